@@ -1,0 +1,9 @@
+/** Business constants from the product specification, section 9. */
+export const SESSION_LIFETIME_SECONDS = 86_400;
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+export const FREE_TRIAL_DAYS = 3;
+/** Fixed id of the Free Trial package (domain.md: "Free Trial with its fixed id"). */
+export const FREE_TRIAL_PACKAGE_ID = '00000000-0000-4000-8000-000000000001';
+export const TOAST_VISIBLE = 3;
+export const TOAST_DURATION_MS = 4_000;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { ROLES } from '../roles';
+import { emailField, minString, requiredString } from './validation';
+
+export const signInSchema = z.object({
+  email: emailField(),
+  password: minString(PASSWORD_MIN_LENGTH),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const registerSchema = z.object({
+  email: emailField(),
+  password: minString(PASSWORD_MIN_LENGTH),
+  firstName: minString(NAME_MIN_LENGTH).trim(),
+  lastName: minString(NAME_MIN_LENGTH).trim(),
+  phoneNumber: z.string().trim().max(32).optional().default(''),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const registerResultSchema = z.object({
+  userId: z.string(),
+  message: z.string(),
+  isExistingUser: z.boolean(),
+  manualCreation: z.boolean(),
+  requiresEmailVerification: z.boolean(),
+});
+export type RegisterResult = z.infer<typeof registerResultSchema>;
+
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  unlockPoints: z.number().int(),
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const adminCreateSchema = z.object({
+  email: emailField(),
+  password: minString(8),
+  firstName: minString(NAME_MIN_LENGTH).trim(),
+  lastName: minString(NAME_MIN_LENGTH).trim(),
+});
+
+export const setupRequestSchema = adminCreateSchema.extend({
+  token: requiredString().min(1, { error: 'Required' }),
+});
+export type SetupRequest = z.infer<typeof setupRequestSchema>;
+
+export const setupStatusSchema = z.object({ needed: z.boolean() });
+export type SetupStatus = z.infer<typeof setupStatusSchema>;

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Every API error has this shape; `fields` maps a field path to its message. */
+export const apiErrorSchema = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,85 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { accountRoutes } from './modules/auth/routes';
+import { createAuth } from './modules/auth/create-auth';
+import { healthRoutes } from './modules/health/routes';
+import { profileRoutes } from './modules/profiles/routes';
+import { ACCESS, accessPlugin } from './plugins/access';
+import { authRoutes, viewerLoader } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security';
+import { registerStaticSpa } from './plugins/static-spa';
+import { WEB_DIST_DIR } from './lib/project-root';
+
+export type AppDeps = {
+  config: Pick<Config, 'APP_URL' | 'LOG_LEVEL' | 'NODE_ENV' | 'TRUST_PROXY'>;
+  db: Db;
+  authSecret: string;
+  /** Folder of the built web app; defaults to dist/web. */
+  webDir?: string;
+  /** Request throttling; tests that are not about it switch it off. */
+  rateLimits?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Plugins, then modules, then the fallbacks: the whole HTTP surface, for main.ts and tests. */
+export async function buildApp(deps: AppDeps) {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const https = config.APP_URL.startsWith('https://');
+  const auth = createAuth({
+    db,
+    secret: deps.authSecret,
+    baseURL: config.APP_URL,
+    trustedOrigins: [new URL(config.APP_URL).origin],
+    rateLimit: deps.rateLimits ?? true,
+  });
+
+  await registerSecurityHeaders(app, { https });
+  await app.register(rateLimit, {
+    global: false,
+    enableDraftSpec: true,
+    ...(deps.rateLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
+  });
+  // Swagger's own pages live under /api/docs and are public.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: ACCESS.public };
+  });
+  await app.register(accessPlugin, { loadViewer: viewerLoader(auth) });
+  await registerOpenApi(app);
+
+  await app.register(authRoutes, { auth, appUrl: config.APP_URL });
+  await app.register(healthRoutes, { db });
+  await app.register(accountRoutes, { db });
+  await app.register(profileRoutes, { db });
+
+  await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR });
+  app.decorate('auth', auth);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: ReturnType<typeof createAuth>;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

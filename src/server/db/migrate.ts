@@ -1,0 +1,18 @@
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { MIGRATIONS_DIR } from '../lib/project-root';
+import type { Database } from './client';
+
+const MIGRATION_LOCK = 7_340_001;
+
+/** Applies the committed SQL migrations; instances starting together apply them once. */
+export async function runMigrations(database: Database): Promise<void> {
+  await database.withLock(MIGRATION_LOCK, async () => {
+    const config = { migrationsFolder: MIGRATIONS_DIR };
+    if (database.driver === 'pglite') {
+      await migratePglite(database.db as never, config);
+    } else {
+      await migratePg(database.db as never, config);
+    }
+  });
+}

@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './packages';
+export * from './profiles';
+export * from './system';
+export * from './user-sessions';

@@ -1,0 +1,8 @@
+import type { Db } from '../client';
+import { packages } from '../schema';
+import { REFERENCE_PACKAGES } from './packages';
+
+/** Idempotent: inserts what is missing, never overwrites what administrators changed. */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.insert(packages).values(REFERENCE_PACKAGES).onConflictDoNothing();
+}

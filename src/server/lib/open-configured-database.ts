@@ -1,0 +1,15 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedReferenceData } from '../db/seed/reference-data';
+
+/** The database the configuration names, migrated and holding its reference data. */
+export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>) {
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'pgdata') });
+  await runMigrations(database);
+  await seedReferenceData(database.db);
+  return database;
+}

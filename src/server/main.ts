@@ -1,0 +1,57 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { openConfiguredDatabase } from './lib/open-configured-database';
+import { ensureSetupToken } from './modules/auth/ensure-setup-token';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    logger:
+      config.NODE_ENV === 'development'
+        ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
+        : { level: config.LOG_LEVEL },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Tafawuq is ready on ${config.APP_URL} (database: ${database.driver})`);
+
+  const token = await ensureSetupToken(database.db);
+  if (token) {
+    const link = `${config.APP_URL}/setup?token=${token}`;
+    app.log.warn({ setupLink: link }, 'no administrator yet');
+    process.stdout.write(`\n  No administrator exists yet. Create one here (link works once):\n  ${link}\n\n`);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`Tafawuq failed to start: ${err?.stack ?? err}\n`);
+  }
+  process.exit(1);
+});

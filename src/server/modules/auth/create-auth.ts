@@ -1,0 +1,66 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import { PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS } from '../../../common/constants';
+import type { Db } from '../../db/client';
+import { accounts, profiles, sessions, verifications } from '../../db/schema';
+
+export type AuthOptions = {
+  db: Db;
+  secret: string;
+  baseURL: string;
+  trustedOrigins: string[];
+  /** Tests and benchmarks sign in many users from one address. */
+  rateLimit: boolean;
+};
+
+export function createAuth(opts: AuthOptions) {
+  return betterAuth({
+    secret: opts.secret,
+    baseURL: opts.baseURL,
+    basePath: '/api/auth',
+    trustedOrigins: opts.trustedOrigins,
+    database: drizzleAdapter(opts.db, {
+      provider: 'pg',
+      schema: { profiles, sessions, accounts, verifications },
+    }),
+    user: {
+      modelName: 'profiles',
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: false },
+        lastName: { type: 'string', required: false, input: false },
+      },
+    },
+    session: {
+      modelName: 'sessions',
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      // Sessions are fixed 24 h: never silently extended, revocation is immediate (no cookie cache).
+      disableSessionRefresh: true,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: false,
+    },
+    // Accounts are created by our own services (registration rules, roles, free trial).
+    disabledPaths: ['/sign-up/email'],
+    rateLimit: { enabled: opts.rateLimit, window: 60, max: 100 },
+    advanced: {
+      database: { generateId: () => crypto.randomUUID() },
+      cookiePrefix: 'tafawuq',
+      useSecureCookies: opts.baseURL.startsWith('https://'),
+    },
+    plugins: [
+      admin({
+        defaultRole: 'student',
+        adminRoles: ['admin'],
+        roles: { admin: adminAc, student: userAc, affiliate: userAc, inactive: userAc },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  registerResultSchema,
+  registerSchema,
+  setupRequestSchema,
+  setupStatusSchema,
+} from '../../../common/contracts/account';
+import { apiErrorSchema } from '../../../common/contracts/errors';
+import type { Db } from '../../db/client';
+import { ACCESS } from '../../plugins/access';
+import { adminExists } from './admin-exists';
+import { createFirstAdmin } from './create-first-admin';
+import { registerUser } from './register-user';
+
+const strictLimit = { max: 10, timeWindow: '1 minute' };
+
+export async function accountRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+
+  r.post('/api/account/register', {
+    config: { access: ACCESS.public, rateLimit: strictLimit },
+    schema: {
+      tags: ['account'],
+      summary: 'Create a student account with its Free Trial',
+      body: registerSchema,
+      response: { 201: registerResultSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await registerUser(db, request.body, request.log)),
+  });
+
+  r.get('/api/setup/status', {
+    config: { access: ACCESS.public },
+    schema: {
+      tags: ['setup'],
+      summary: 'Whether the first administrator still has to be created',
+      response: { 200: setupStatusSchema },
+    },
+    handler: async () => ({ needed: !(await adminExists(db)) }),
+  });
+
+  r.post('/api/setup', {
+    config: { access: ACCESS.public, rateLimit: strictLimit },
+    schema: {
+      tags: ['setup'],
+      summary: 'Create the first administrator with the one-time setup token',
+      body: setupRequestSchema,
+      response: { 201: setupStatusSchema, 400: apiErrorSchema, 403: apiErrorSchema, 410: apiErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const { token, ...admin } = request.body;
+      await createFirstAdmin(db, admin, token);
+      return reply.status(201).send({ needed: false });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import { FREE_TRIAL_DAYS, FREE_TRIAL_PACKAGE_ID } from '../../../common/constants';
+import type { DbOrTx } from '../../db/client';
+import { packages, profiles, usersPackages } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/** Gives a new account the Free Trial: its points as availability, for three days. */
+export async function activateFreeTrial(db: DbOrTx, userId: string, now = new Date()) {
+  const [trial] = await db
+    .select()
+    .from(packages)
+    .where(eq(packages.id, FREE_TRIAL_PACKAGE_ID))
+    .limit(1);
+  if (!trial || !trial.status) throw new Error('The Free Trial package is missing or disabled');
+  const [row] = await db
+    .insert(usersPackages)
+    .values({
+      userId,
+      packageId: trial.id,
+      packageName: trial.name,
+      packageDesc: trial.description,
+      packagePrice: trial.price,
+      packageUnlockPoints: trial.unlockPoints,
+      availability: trial.unlockPoints,
+      examLimit: trial.examLimit,
+      purchaseDate: now,
+      expiryDate: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS),
+    })
+    .returning();
+  await db
+    .update(profiles)
+    .set({ unlockPoints: sql`${profiles.unlockPoints} + ${trial.unlockPoints}`, updatedAt: now })
+    .where(eq(profiles.id, userId));
+  return row;
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isRole, type Role } from '../../common/roles';
+import { AppError } from '../lib/errors';
+
+/** Who may call a route: anyone, or signed-in users of the listed roles. */
+export type Access = 'public' | readonly Role[];
+
+export type Viewer = {
+  userId: string;
+  sessionId: string;
+  email: string;
+  role: Role;
+  impersonatedBy: string | null;
+};
+
+export type RouteAccessEntry = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyInstance {
+    routeAccess: RouteAccessEntry[];
+    resolveViewer(request: FastifyRequest): Promise<Viewer | null>;
+  }
+}
+
+export const ACCESS = {
+  public: 'public',
+  student: ['student'],
+  affiliate: ['affiliate'],
+  admin: ['admin'],
+  signedIn: ['student', 'affiliate', 'admin'],
+  /** Inactive users may only read who they are and sign out. */
+  anyone: ['student', 'affiliate', 'admin', 'inactive'],
+} as const satisfies Record<string, Access>;
+
+/**
+ * The server decides access: every /api route must declare `config.access`, and a hook
+ * enforces it before the handler runs.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { loadViewer: (req: FastifyRequest) => Promise<Viewer | null> }) => {
+    app.decorate('routeAccess', [] as RouteAccessEntry[]);
+    app.decorateRequest('viewer', null);
+    app.decorate('resolveViewer', opts.loadViewer);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({ method, url: route.url, access });
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access === 'public') return;
+      const viewer = await opts.loadViewer(request);
+      if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+      if (!access.includes(viewer.role)) {
+        throw new AppError(
+          'FORBIDDEN',
+          viewer.role === 'inactive'
+            ? 'Your account has been deactivated by an administrator'
+            : 'You do not have access to this resource',
+        );
+      }
+      request.viewer = viewer;
+    });
+  },
+  { name: 'access' },
+);
+
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
+  return request.viewer;
+}
+
+export function toViewer(data: {
+  user: { id: string; email: string; role?: string | null };
+  session: { id: string; impersonatedBy?: string | null };
+}): Viewer {
+  return {
+    userId: data.user.id,
+    sessionId: data.session.id,
+    email: data.user.email,
+    role: isRole(data.user.role) ? data.user.role : 'student',
+    impersonatedBy: data.session.impersonatedBy ?? null,
+  };
+}
