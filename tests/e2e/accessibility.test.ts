@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import type { Role } from '../../src/common/roles';
+import {
+  expectNoAxeViolations,
+  fixtureUser,
+  see,
+  settle,
+  setupBrowser,
+  signIn,
+  waitForPath,
+} from './fixtures';
+
+const browser = setupBrowser();
+
+async function open(path: string, role?: Role): Promise<Page> {
+  const page = await browser.newPage({ bypassCSP: true });
+  if (role) await signIn(page, role);
+  await page.goto(path);
+  return page;
+}
+
+describe('axe-core finds no accessibility violation', () => {
+  describe('public pages', () => {
+    it('/ (landing)', async () => {
+      const page = await open('/');
+      await settle(page);
+      await expectNoAxeViolations(page, '/');
+    });
+
+    it('/auth (sign in)', async () => {
+      const page = await open('/auth');
+      await see(page.getByRole('button', { name: 'Sign In', exact: true }), "'Sign In'");
+      await settle(page);
+      await expectNoAxeViolations(page, '/auth');
+    });
+
+    it('/auth?mode=register (registration)', async () => {
+      const page = await open('/auth?mode=register');
+      await see(page.getByRole('button', { name: 'Sign Up', exact: true }), "'Sign Up'");
+      await settle(page);
+      await expectNoAxeViolations(page, '/auth?mode=register');
+    });
+
+    it('the 404 page', async () => {
+      const page = await open('/no-such-page');
+      await see(page.getByText('Oops! Page not found'), "'Oops! Page not found'");
+      await settle(page);
+      await expectNoAxeViolations(page, '404 page');
+    });
+
+    it('/setup', async () => {
+      const page = await open('/setup');
+      await settle(page);
+      await expectNoAxeViolations(page, '/setup');
+    });
+  });
+
+  describe('signed-in pages', () => {
+    it('/inactive (deactivated user)', async () => {
+      const page = await open('/inactive', 'inactive');
+      await waitForPath(page, '/inactive');
+      await see(page.getByText('Account Deactivated'), "'Account Deactivated'");
+      await settle(page);
+      await expectNoAxeViolations(page, '/inactive');
+    });
+
+    it('/student/dashboard', async () => {
+      const page = await open('/student/dashboard', 'student');
+      await waitForPath(page, '/student/dashboard');
+      await see(
+        page.getByRole('heading', { name: `Welcome back, ${fixtureUser('student').firstName}` }),
+        'the student dashboard heading',
+      );
+      await settle(page);
+      await expectNoAxeViolations(page, '/student/dashboard');
+    });
+
+    it('/affiliate/dashboard', async () => {
+      const page = await open('/affiliate/dashboard', 'affiliate');
+      await waitForPath(page, '/affiliate/dashboard');
+      await see(
+        page.getByRole('heading', { name: 'Affiliate Dashboard' }),
+        "'Affiliate Dashboard'",
+      );
+      await settle(page);
+      await expectNoAxeViolations(page, '/affiliate/dashboard');
+    });
+
+    it('/admin/dashboard', async () => {
+      const page = await open('/admin/dashboard', 'admin');
+      await waitForPath(page, '/admin/dashboard');
+      await see(page.getByRole('heading', { name: 'Admin Dashboard' }), "'Admin Dashboard'");
+      await settle(page);
+      await expectNoAxeViolations(page, '/admin/dashboard');
+    });
+
+    it('/student/dashboard on a 360 px wide phone screen', async () => {
+      const page = await browser.newPage({
+        bypassCSP: true,
+        viewport: { width: 360, height: 740 },
+      });
+      await signIn(page, 'student');
+      await page.goto('/student/dashboard');
+      await see(
+        page.getByRole('heading', { name: `Welcome back, ${fixtureUser('student').firstName}` }),
+        'the student dashboard heading',
+      );
+      await settle(page);
+      await expectNoAxeViolations(page, '/student/dashboard (360 px)');
+    });
+  });
+});
