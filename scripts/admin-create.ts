@@ -34,7 +34,8 @@ async function main() {
     password: process.env.ADMIN_PASSWORD ?? (await ask('Password (8+ characters): ')),
   });
   if (!input.success) {
-    for (const issue of input.error.issues) console.error(`${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of input.error.issues)
+      console.error(`${issue.path.join('.')}: ${issue.message}`);
     process.exit(2);
   }
   const database = await openConfiguredDatabase(loadConfig());

@@ -7,8 +7,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { accountRoutes } from './modules/auth/routes';
+import { WEB_DIST_DIR } from './lib/project-root';
 import { createAuth } from './modules/auth/create-auth';
+import { accountRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { ACCESS, accessPlugin } from './plugins/access';
@@ -17,7 +18,6 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
-import { WEB_DIST_DIR } from './lib/project-root';
 
 export type AppDeps = {
   config: Pick<Config, 'APP_URL' | 'LOG_LEVEL' | 'NODE_ENV' | 'TRUST_PROXY'>;
@@ -61,7 +61,8 @@ export async function buildApp(deps: AppDeps) {
   });
   // Swagger's own pages live under /api/docs and are public.
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: ACCESS.public };
+    if (route.url.startsWith(DOCS_PREFIX))
+      route.config = { ...route.config, access: ACCESS.public };
   });
   await app.register(accessPlugin, { loadViewer: viewerLoader(auth) });
   await registerOpenApi(app);

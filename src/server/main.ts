@@ -43,7 +43,9 @@ async function main() {
   if (token) {
     const link = `${config.APP_URL}/setup?token=${token}`;
     app.log.warn({ setupLink: link }, 'no administrator yet');
-    process.stdout.write(`\n  No administrator exists yet. Create one here (link works once):\n  ${link}\n\n`);
+    process.stdout.write(
+      `\n  No administrator exists yet. Create one here (link works once):\n  ${link}\n\n`,
+    );
   }
 }
 

@@ -4,7 +4,8 @@ import { MSG } from '../messages';
 /** A string field whose absence reads 'Required', as the specification's forms show. */
 export function requiredString() {
   return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? MSG.required : undefined),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? MSG.required : undefined,
   });
 }
 

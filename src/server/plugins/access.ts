@@ -44,7 +44,10 @@ export const ACCESS = {
  * enforces it before the handler runs.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { loadViewer: (req: FastifyRequest) => Promise<Viewer | null> }) => {
+  async (
+    app: FastifyInstance,
+    opts: { loadViewer: (req: FastifyRequest) => Promise<Viewer | null> },
+  ) => {
     app.decorate('routeAccess', [] as RouteAccessEntry[]);
     app.decorateRequest('viewer', null);
     app.decorate('resolveViewer', opts.loadViewer);
@@ -52,7 +55,8 @@ export const accessPlugin = fp(
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const access = route.config?.access;
-      if (!access) throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+      if (!access)
+        throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
         if (method === 'HEAD') continue;

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../modules/auth/create-auth';
 import { ACCESS, toViewer, type Viewer } from './access';
 

@@ -27,7 +27,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[path || '_'] ??= v.message ?? 'Invalid value';
       }
       const [first] = Object.entries(fields);
-      const message = first ? (first[0] === '_' ? first[1] : `${first[0]}: ${first[1]}`) : 'Invalid request';
+      const message = first
+        ? first[0] === '_'
+          ? first[1]
+          : `${first[0]}: ${first[1]}`
+        : 'Invalid request';
       return reply
         .status(400)
         .send({ statusCode: 400, code: 'VALIDATION', message, fields } satisfies ApiError);

@@ -51,6 +51,8 @@ export function createAuth(opts: AuthOptions) {
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       cookiePrefix: 'tafawuq',
+      // better-auth skips its CSRF origin check under test runners; we test the real thing.
+      disableOriginCheck: false,
       useSecureCookies: opts.baseURL.startsWith('https://'),
     },
     plugins: [

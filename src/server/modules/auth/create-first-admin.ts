@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { MSG } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { systemSettings } from '../../db/schema';
-import { MSG } from '../../../common/messages';
 import { AppError } from '../../lib/errors';
 import { adminExists } from './admin-exists';
 import { createAccount } from './create-account';
-import { findProfileByEmail } from './find-profile-by-email';
 import { SETUP_TOKEN_KEY } from './ensure-setup-token';
+import { findProfileByEmail } from './find-profile-by-email';
 
 export const SETUP_DONE_MESSAGE = 'Setup has already been completed: an administrator exists.';
 
@@ -39,7 +39,10 @@ export async function createFirstAdmin(db: Db, input: FirstAdminInput, token?: s
         .from(systemSettings)
         .where(eq(systemSettings.key, SETUP_TOKEN_KEY));
       if (typeof row?.value !== 'string' || !sameToken(row.value, token)) {
-        throw new AppError('FORBIDDEN', 'This setup link is invalid. Use the link the server printed.');
+        throw new AppError(
+          'FORBIDDEN',
+          'This setup link is invalid. Use the link the server printed.',
+        );
       }
     }
     if (await findProfileByEmail(tx, input.email)) {

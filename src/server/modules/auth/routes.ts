@@ -47,7 +47,12 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db }) {
       tags: ['setup'],
       summary: 'Create the first administrator with the one-time setup token',
       body: setupRequestSchema,
-      response: { 201: setupStatusSchema, 400: apiErrorSchema, 403: apiErrorSchema, 410: apiErrorSchema },
+      response: {
+        201: setupStatusSchema,
+        400: apiErrorSchema,
+        403: apiErrorSchema,
+        410: apiErrorSchema,
+      },
     },
     handler: async (request, reply) => {
       const { token, ...admin } = request.body;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../common/contracts/health';
 import { type Db, pingDatabase } from '../../db/client';
-import { ACCESS } from '../../plugins/access';
 import { APP_VERSION } from '../../lib/version';
+import { ACCESS } from '../../plugins/access';
 
 const startedAt = Date.now();
 

@@ -12,7 +12,7 @@ export async function activateFreeTrial(db: DbOrTx, userId: string, now = new Da
     .from(packages)
     .where(eq(packages.id, FREE_TRIAL_PACKAGE_ID))
     .limit(1);
-  if (!trial || !trial.status) throw new Error('The Free Trial package is missing or disabled');
+  if (!trial?.status) throw new Error('The Free Trial package is missing or disabled');
   const [row] = await db
     .insert(usersPackages)
     .values({

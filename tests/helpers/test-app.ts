@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type App, buildApp } from '../../src/server/app';
+import { openTestDatabase, type TestDatabase } from './test-db';
+
+export const TEST_APP_URL = 'http://localhost:3000';
+export const TEST_ORIGIN = { origin: TEST_APP_URL };
+export const INDEX_HTML =
+  '<!doctype html><html lang="en"><title>Tafawuq</title><div id="root"></div></html>';
+
+export type TestContext = {
+  app: App;
+  database: TestDatabase;
+  webDir: string;
+  close(): Promise<void>;
+};
+
+/** A tiny stand-in for dist/web so the SPA fallback has a page and hashed asset to serve. */
+function makeWebDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tafawuq-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return dir;
+}
+
+/**
+ * The real app on a fresh database of its own. `extend` may add routes before it is ready
+ * (to test the error handler on a route that throws).
+ */
+export async function buildTestApp(
+  opts: { rateLimits?: boolean; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const webDir = makeWebDir();
+  const app = await buildApp({
+    config: { APP_URL: TEST_APP_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: false },
+    db: database.db,
+    authSecret: 'test-secret-test-secret-test-secret-42',
+    webDir,
+    rateLimits: opts.rateLimits ?? false,
+    logger: false,
+  });
+  opts.extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    webDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(webDir, { recursive: true, force: true });
+    },
+  };
+}
