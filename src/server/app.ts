@@ -5,6 +5,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { WEB_DIST_DIR } from './lib/project-root';
@@ -28,6 +29,8 @@ export type AppDeps = {
   /** Request throttling; tests that are not about it switch it off. */
   rateLimits?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** With REDIS_URL: throttling counters shared by every instance. */
+  redis?: Redis;
 };
 
 /** Plugins, then modules, then the fallbacks: the whole HTTP surface, for main.ts and tests. */
@@ -51,12 +54,14 @@ export async function buildApp(deps: AppDeps) {
     baseURL: config.APP_URL,
     trustedOrigins: [new URL(config.APP_URL).origin],
     rateLimit: deps.rateLimits ?? true,
+    redis: deps.redis,
   });
 
   await registerSecurityHeaders(app, { https });
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'tafawuq:rl:' } : {}),
     ...(deps.rateLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
   });
   // Swagger's own pages live under /api/docs and are public.

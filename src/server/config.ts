@@ -42,6 +42,10 @@ const configSchema = z
     STRIPE_SECRET_KEY: z.string().optional(),
     AI_BASE_URL: optionalUrl(['http://', 'https://'], 'an OpenAI-compatible endpoint'),
     REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'a Redis server'),
+    RATE_LIMITS: z
+      .enum(['on', 'off'], { error: 'must be on or off' })
+      .default('on')
+      .transform((v) => v === 'on'),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')

@@ -2,15 +2,19 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { openConfiguredDatabase } from './lib/open-configured-database';
+import { connectRedis } from './lib/redis';
 import { ensureSetupToken } from './modules/auth/ensure-setup-token';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({
     config,
     db: database.db,
     authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    redis,
+    rateLimits: config.RATE_LIMITS,
     logger:
       config.NODE_ENV === 'development'
         ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
@@ -27,6 +31,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await redis?.quit();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

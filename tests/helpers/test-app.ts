@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../../src/server/app';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
@@ -32,7 +33,7 @@ function makeWebDir(): string {
  * (to test the error handler on a route that throws).
  */
 export async function buildTestApp(
-  opts: { rateLimits?: boolean; extend?: (app: FastifyInstance) => void } = {},
+  opts: { rateLimits?: boolean; redis?: Redis; extend?: (app: FastifyInstance) => void } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const webDir = makeWebDir();
@@ -42,6 +43,7 @@ export async function buildTestApp(
     authSecret: 'test-secret-test-secret-test-secret-42',
     webDir,
     rateLimits: opts.rateLimits ?? false,
+    redis: opts.redis,
     logger: false,
   });
   opts.extend?.(app);
@@ -52,6 +54,7 @@ export async function buildTestApp(
     webDir,
     async close() {
       await app.close();
+      opts.redis?.disconnect();
       await database.close();
       rmSync(webDir, { recursive: true, force: true });
     },

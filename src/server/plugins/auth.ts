@@ -1,6 +1,6 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Auth } from '../modules/auth/create-auth';
+import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
 import { ACCESS, toViewer, type Viewer } from './access';
 
 /** Reads the signed-in user from the session cookie (null when signed out). */
@@ -21,6 +21,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: Auth; appUr
     async handler(request, reply) {
       const url = new URL(request.url, opts.appUrl);
       const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await opts.auth.handler(
         new Request(url, {

@@ -2,9 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
+import type { Redis } from 'ioredis';
 import { PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, verifications } from '../../db/schema';
+import { redisRateLimitStorage } from './redis-rate-limit-storage';
 
 export type AuthOptions = {
   db: Db;
@@ -13,7 +15,12 @@ export type AuthOptions = {
   trustedOrigins: string[];
   /** Tests and benchmarks sign in many users from one address. */
   rateLimit: boolean;
+  /** Shared throttling counters across instances. */
+  redis?: Redis;
 };
+
+/** Set by our handler from Fastify's view of the client address; never taken from the client. */
+export const CLIENT_IP_HEADER = 'x-tafawuq-client-ip';
 
 export function createAuth(opts: AuthOptions) {
   return betterAuth({
@@ -47,10 +54,16 @@ export function createAuth(opts: AuthOptions) {
     },
     // Accounts are created by our own services (registration rules, roles, free trial).
     disabledPaths: ['/sign-up/email'],
-    rateLimit: { enabled: opts.rateLimit, window: 60, max: 100 },
+    rateLimit: {
+      enabled: opts.rateLimit,
+      window: 60,
+      max: 100,
+      ...(opts.redis ? { customStorage: redisRateLimitStorage(opts.redis) } : {}),
+    },
     advanced: {
       database: { generateId: () => crypto.randomUUID() },
       cookiePrefix: 'tafawuq',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its CSRF origin check under test runners; we test the real thing.
       disableOriginCheck: false,
       useSecureCookies: opts.baseURL.startsWith('https://'),
