@@ -1,0 +1,6 @@
+import { AreaLayout } from './area-layout';
+
+/** /admin/*: admin-only area. */
+export function Component() {
+  return <AreaLayout area="admin" />;
+}

@@ -1,0 +1,6 @@
+import { AreaLayout } from './area-layout';
+
+/** /affiliate/*: affiliate-only area. */
+export function Component() {
+  return <AreaLayout area="affiliate" />;
+}

@@ -1,0 +1,66 @@
+import type { AreaRole } from '@common/roles';
+import type { ParseKeys } from 'i18next';
+import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { paths } from '@/paths';
+
+export type NavItem = {
+  to: string;
+  /** Key in the common namespace. */
+  label: ParseKeys<'common'>;
+  icon: LucideIcon;
+};
+
+export type NavSection = { label?: ParseKeys<'common'>; items: NavItem[] };
+
+export type AreaConfig = {
+  role: AreaRole;
+  label: ParseKeys<'common'>;
+  home: string;
+  nav: NavSection[];
+};
+
+/**
+ * Navigation of each area. Add a page here when it gets its route; the layouts render
+ * whatever this table lists, on desktop and in the mobile drawer.
+ */
+export const AREAS: Record<AreaRole, AreaConfig> = {
+  student: {
+    role: 'student',
+    label: 'areas.student',
+    home: paths.student.dashboard.href(),
+    nav: [
+      {
+        label: 'nav.sectionOverview',
+        items: [
+          { to: paths.student.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+    ],
+  },
+  affiliate: {
+    role: 'affiliate',
+    label: 'areas.affiliate',
+    home: paths.affiliate.dashboard.href(),
+    nav: [
+      {
+        label: 'nav.sectionOverview',
+        items: [
+          { to: paths.affiliate.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+    ],
+  },
+  admin: {
+    role: 'admin',
+    label: 'areas.admin',
+    home: paths.admin.dashboard.href(),
+    nav: [
+      {
+        label: 'nav.sectionOverview',
+        items: [
+          { to: paths.admin.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+    ],
+  },
+};

@@ -1,0 +1,17 @@
+import 'i18next';
+import type app from './en/app.json';
+import type auth from './en/auth.json';
+import type common from './en/common.json';
+import type landing from './en/landing.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      landing: typeof landing;
+      auth: typeof auth;
+      app: typeof app;
+    };
+  }
+}

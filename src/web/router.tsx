@@ -1,0 +1,64 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageLoader } from './app/page-loader';
+import { RootLayout } from './app/root-layout';
+import { RouteError } from './app/route-error';
+import { paths } from './paths';
+import { Component as Landing } from './routes/public/landing';
+
+/** Pages of an area: each page's errors stay inside the area's layout. */
+function areaPages(root: string, pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError embedded />,
+      children: [{ index: true, element: <Navigate to={`${root}/dashboard`} replace /> }, ...pages],
+    },
+  ];
+}
+
+/**
+ * The route table. Only the landing page ships in the entry bundle; every other page, the
+ * areas' layouts and the forms load on demand (React Router `lazy`).
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageLoader />,
+    children: [
+      { path: paths.home.path, element: <Landing /> },
+      { path: paths.auth.path, lazy: () => import('./routes/auth/auth-page') },
+      { path: paths.setup.path, lazy: () => import('./routes/setup/setup-page') },
+      { path: paths.inactive.path, lazy: () => import('./routes/public/inactive') },
+      {
+        path: paths.student.root.path,
+        lazy: () => import('./app/layouts/student-layout'),
+        children: areaPages(paths.student.root.path, [
+          { path: paths.student.dashboard.path, lazy: () => import('./routes/student/dashboard') },
+        ]),
+      },
+      {
+        path: paths.affiliate.root.path,
+        lazy: () => import('./app/layouts/affiliate-layout'),
+        children: areaPages(paths.affiliate.root.path, [
+          {
+            path: paths.affiliate.dashboard.path,
+            lazy: () => import('./routes/affiliate/dashboard'),
+          },
+        ]),
+      },
+      {
+        path: paths.admin.root.path,
+        lazy: () => import('./app/layouts/admin-layout'),
+        children: areaPages(paths.admin.root.path, [
+          { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+        ]),
+      },
+      { path: '*', lazy: () => import('./routes/public/not-found') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,105 @@
+import { type RegisterResult, registerSchema } from '@common/contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { registerAccount } from '@/features/auth/api';
+import { errorMessage, isApiError } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthHeading } from './auth-shell';
+import { applyServerFieldErrors, emptyAsMissing } from './form-helpers';
+import type { AuthViewProps } from './types';
+
+type FormValues = z.input<typeof registerSchema>;
+type Submitted = z.output<typeof registerSchema>;
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phoneNumber'] as const;
+
+export function RegisterView({ email, goTo }: AuthViewProps) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.pageTitle'));
+
+  const form = useForm<FormValues, unknown, Submitted>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { firstName: '', lastName: '', email, password: '', phoneNumber: '' },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (result: RegisterResult, values) => {
+      if (result.isExistingUser) return;
+      toast.success(t('register.success'));
+      goTo('login', { email: values.email });
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, FIELDS, form.setError);
+    },
+  });
+
+  const formError = (() => {
+    if (mutation.data?.isExistingUser) return t('register.existingUnverified');
+    if (!mutation.isError) return null;
+    if (isApiError(mutation.error, 400) && Object.keys(mutation.error.fields).length > 0)
+      return null;
+    return errorMessage(mutation.error, t('register.failed'));
+  })();
+
+  return (
+    <>
+      <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register('firstName', emptyAsMissing)} />
+          </FormField>
+          <FormField label={t('fields.lastName')} error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register('lastName', emptyAsMissing)} />
+          </FormField>
+        </div>
+        <FormField label={t('fields.email')} error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email', emptyAsMissing)}
+          />
+        </FormField>
+        <FormField label={t('fields.password')} error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            {...form.register('password', emptyAsMissing)}
+          />
+        </FormField>
+        <FormField label={t('fields.phoneNumber')} error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNumber')} />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={mutation.isPending}>
+          {mutation.isPending ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-ink-muted text-sm">
+        {t('register.hasAccount')}{' '}
+        <Button
+          variant="link"
+          className="font-semibold"
+          onClick={() => goTo('login', { email: form.getValues('email') ?? '' })}
+        >
+          {t('register.toLogin')}
+        </Button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { type SignInInput, signInSchema } from '@common/contracts/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { signIn } from '@/features/auth/api';
+import { fetchMe, homePath, meQueryKey } from '@/features/auth/session';
+import { errorMessage } from '@/lib/api';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { AuthHeading } from './auth-shell';
+import { emptyAsMissing } from './form-helpers';
+import type { AuthViewProps } from './types';
+
+type FormValues = z.input<typeof signInSchema>;
+
+export function SignInView({ email, goTo }: AuthViewProps) {
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.pageTitle'));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const form = useForm<FormValues, unknown, SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email, password: '' },
+  });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: signIn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+      await navigate(homePath(me), { replace: true });
+    },
+  });
+
+  return (
+    <>
+      <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
+        {mutation.isError ? (
+          <FormAlert>{errorMessage(mutation.error, t('login.failed'))}</FormAlert>
+        ) : null}
+        <FormField label={t('fields.email')} error={errors.email?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.register('email', emptyAsMissing)}
+          />
+        </FormField>
+        <FormField label={t('fields.password')} error={errors.password?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            {...form.register('password', emptyAsMissing)}
+          />
+        </FormField>
+        <Button type="submit" size="lg" className="mt-2 w-full" loading={mutation.isPending}>
+          {mutation.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-ink-muted text-sm">
+        {t('login.noAccount')}{' '}
+        <Button
+          variant="link"
+          className="font-semibold"
+          onClick={() => goTo('register', { email: form.getValues('email') ?? '' })}
+        >
+          {t('login.toRegister')}
+        </Button>
+      </p>
+    </>
+  );
+}
