@@ -10,7 +10,8 @@ export class ApiRequestError extends Error {
   readonly fields: Record<string, string>;
 
   constructor(status: number, body: Partial<ApiError>) {
-    super(body.message || `Request failed with status ${status}`);
+    // Empty when the server gave no message: callers show their own fallback (errorMessage).
+    super(body.message ?? '');
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = body.code ?? (status === 0 ? 'NETWORK_ERROR' : 'UNKNOWN');

@@ -17,14 +17,10 @@ export function Component() {
       </header>
       <main id="main" className="grid flex-1 place-items-center px-4 pb-20">
         <div className="text-center">
-          <p
-            aria-hidden="true"
-            className="bg-gradient-to-br from-primary-600 to-primary-900 bg-clip-text font-black text-8xl text-transparent tracking-tighter sm:text-9xl"
-          >
+          <p className="bg-gradient-to-br from-primary-600 to-primary-900 bg-clip-text font-black text-8xl text-transparent tracking-tighter sm:text-9xl">
             {t('fallback.notFoundCode')}
           </p>
           <h1 className="mt-4 font-bold text-2xl text-ink sm:text-3xl">
-            <span className="sr-only">{t('fallback.notFoundCode')} </span>
             {t('fallback.notFoundTitle')}
           </h1>
           <p className="mx-auto mt-3 max-w-sm text-ink-muted">{t('fallback.notFoundText')}</p>
