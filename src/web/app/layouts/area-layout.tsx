@@ -94,7 +94,10 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <div className="sticky top-0 hidden h-dvh flex-col border-border border-e bg-surface lg:flex">
+      <aside
+        aria-label={t('nav.sidebar')}
+        className="sticky top-0 hidden h-dvh flex-col border-border border-e bg-surface lg:flex"
+      >
         <div className="flex h-16 items-center gap-2 px-5">
           <Brand to={area.home} />
           <Badge variant="accent" className="ms-auto">
@@ -107,7 +110,7 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
         <div className="p-4">
           <SupportCard />
         </div>
-      </div>
+      </aside>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-border border-b bg-surface/90 px-4 backdrop-blur sm:px-6 lg:px-8">

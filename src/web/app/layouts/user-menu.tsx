@@ -16,15 +16,34 @@ export function initialsOf(me: Pick<Me, 'firstName' | 'lastName' | 'email'>) {
   return (letters || me.email.charAt(0)).toUpperCase();
 }
 
-export function Avatar({ me, className }: { me: Me; className?: string }) {
+/**
+ * The user's initials in a circle. In the menu trigger the letters are drawn by CSS
+ * (`decorative`), so the button's accessible name stays exactly 'Account menu'.
+ */
+export function Avatar({
+  me,
+  className,
+  decorative = false,
+}: {
+  me: Me;
+  className?: string;
+  decorative?: boolean;
+}) {
+  const classes = cn(
+    'grid size-9 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 text-sm',
+    className,
+  );
+  if (decorative) {
+    return (
+      <span
+        aria-hidden="true"
+        data-initials={initialsOf(me)}
+        className={cn(classes, 'before:content-[attr(data-initials)]')}
+      />
+    );
+  }
   return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'grid size-9 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 text-sm',
-        className,
-      )}
-    >
+    <span aria-hidden="true" className={classes}>
       {initialsOf(me)}
     </span>
   );
@@ -38,17 +57,19 @@ export function UserMenu({ me, onSignOut, signingOut }: UserMenuProps) {
   const name = `${me.firstName} ${me.lastName}`.trim();
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('userMenu.trigger')}
-        className="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 text-start transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
-      >
-        <Avatar me={me} />
-        <span className="hidden min-w-0 flex-col leading-tight sm:flex">
-          <span className="max-w-44 truncate font-semibold text-ink text-sm">{name}</span>
-          <span className="max-w-44 truncate text-ink-muted text-xs">{me.email}</span>
-        </span>
-        <ChevronDown className="size-4 text-ink-muted" aria-hidden="true" />
-      </DropdownMenuTrigger>
+      <div className="flex items-center gap-3">
+        <div className="hidden min-w-0 text-end leading-tight sm:grid">
+          <span className="max-w-48 truncate font-semibold text-ink text-sm">{name}</span>
+          <span className="max-w-48 truncate text-ink-muted text-xs">{me.email}</span>
+        </div>
+        <DropdownMenuTrigger
+          aria-label={t('userMenu.trigger')}
+          className="flex items-center gap-1 rounded-full p-1 transition-colors hover:bg-slate-100 data-[state=open]:bg-slate-100"
+        >
+          <Avatar me={me} decorative />
+          <ChevronDown className="size-4 text-ink-muted" aria-hidden="true" />
+        </DropdownMenuTrigger>
+      </div>
       <DropdownMenuContent>
         <DropdownMenuLabel className="flex items-center gap-3">
           <Avatar me={me} />
