@@ -7,7 +7,7 @@ describe('route guards', () => {
   it('sends a visitor from an area to /auth', async () => {
     installFakeApi({ me: null });
     const { router } = renderApp('/student/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sign in to your account' })).toBeTruthy();
     expect(currentUrl(router)).toBe('/auth');
   });
 

@@ -1,3 +1,5 @@
+// First: zod must be configured before the shared schemas are built (see lib/zod-config).
+import '@/lib/zod-config';
 import { Info } from 'lucide-react';
 import { type ComponentType, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+// First: zod must be configured before the shared schemas are built (see lib/zod-config).
+import '@/lib/zod-config';
 import { type RegisterResult, registerSchema } from '@common/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,5 @@
+// First: zod must be configured before the shared schemas are built (see lib/zod-config).
+import '@/lib/zod-config';
 import { adminCreateSchema } from '@common/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
