@@ -146,44 +146,43 @@ export function DataTable<Row>({
                   ))}
             </tbody>
           </table>
-          {loading ? (
-            <p className="sr-only" role="status">
-              {t('ui.table.loadingRows')}
-            </p>
-          ) : null}
         </div>
       )}
-      <nav
-        aria-label={t('ui.table.pagination')}
-        className="flex flex-wrap items-center justify-between gap-3 border-border border-t px-4 py-3 text-ink-muted text-sm"
-      >
-        <p aria-live="polite">
-          {total === 0 ? t('ui.table.showingNone') : t('ui.table.showing', { from, to, total })}
-        </p>
-        <div className="flex items-center gap-2">
-          <span className="hidden sm:inline">{t('ui.table.pageOf', { page: current, pages })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onPageChange(current - 1)}
-            disabled={loading || current <= 1}
-            aria-label={t('ui.table.previousPage')}
-          >
-            <ChevronLeft className="rtl-flip" aria-hidden="true" />
-            <span className="hidden sm:inline">{t('ui.table.previous')}</span>
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onPageChange(current + 1)}
-            disabled={loading || current >= pages}
-            aria-label={t('ui.table.nextPage')}
-          >
-            <span className="hidden sm:inline">{t('ui.table.next')}</span>
-            <ChevronRight className="rtl-flip" aria-hidden="true" />
-          </Button>
-        </div>
-      </nav>
+      {isEmpty && total === 0 ? null : (
+        <nav
+          aria-label={t('ui.table.pagination', { caption })}
+          className="flex flex-wrap items-center justify-between gap-3 border-border border-t px-4 py-3 text-ink-muted text-sm"
+        >
+          <p role="status">
+            {loading ? t('ui.table.loadingRows') : t('ui.table.showing', { from, to, total })}
+          </p>
+          <div className="flex items-center gap-2">
+            <span className="hidden sm:inline">
+              {t('ui.table.pageOf', { page: current, pages })}
+            </span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onPageChange(current - 1)}
+              disabled={loading || current <= 1}
+              aria-label={t('ui.table.previousPage')}
+            >
+              <ChevronLeft className="rtl-flip" aria-hidden="true" />
+              <span className="hidden sm:inline">{t('ui.table.previous')}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onPageChange(current + 1)}
+              disabled={loading || current >= pages}
+              aria-label={t('ui.table.nextPage')}
+            >
+              <span className="hidden sm:inline">{t('ui.table.next')}</span>
+              <ChevronRight className="rtl-flip" aria-hidden="true" />
+            </Button>
+          </div>
+        </nav>
+      )}
     </div>
   );
 }
