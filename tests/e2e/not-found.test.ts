@@ -16,7 +16,7 @@ describe('unknown addresses', () => {
     await see(home, "the 'Return to Home' link");
     await home.click();
     await waitForPath(page, '/');
-    expect(await page.getByText('Oops! Page not found').count()).toBe(0);
+    await page.getByText('Oops! Page not found').waitFor({ state: 'hidden' });
   });
 
   it('shows the 404 page for an unknown path inside an area too', async () => {

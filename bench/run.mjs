@@ -1,0 +1,53 @@
+// `npm run bench`: builds when dist/ is missing, runs the startup, bundle-size and HTTP
+// benchmarks one after the other and prints a summary. Exits non-zero when a budget is exceeded.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fmt, printTable, ROOT, SERVER_ENTRY, WEB_DIR } from './lib.mjs';
+
+if (!existsSync(SERVER_ENTRY) || !existsSync(join(WEB_DIR, 'index.html'))) {
+  console.log('dist/ is missing: building first (npm run build)…');
+  const res = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const benches = [
+  ['startup', () => import('./startup.mjs')],
+  ['bundle-size', () => import('./bundle-size.mjs')],
+  ['http', () => import('./http.mjs')],
+];
+
+const results = [];
+for (const [name, load] of benches) {
+  try {
+    const mod = await load();
+    results.push(await mod.run());
+  } catch (err) {
+    console.error(`\n${name} failed to run: ${err?.stack ?? err}`);
+    results.push({ name, ok: false, metrics: [], error: String(err?.message ?? err) });
+  }
+}
+
+const rows = [];
+for (const r of results) {
+  if (r.error) rows.push([r.name, 'did not run', '', '', '', 'FAIL', r.error.split('\n')[0]]);
+  for (const m of r.metrics) {
+    const digits = m.unit === 'ms' || m.unit === 'req/s' ? 0 : 1;
+    rows.push([
+      m.metric,
+      `${fmt(m.value, digits)} ${m.unit}`,
+      m.budget === null ? '-' : `${m.budget} ${m.unit}`,
+      m.ceiling === null ? '-' : `${fmt(m.ceiling, digits)} ${m.unit}`,
+      m.ceiling === null ? '-' : `×${fmt(m.value / m.ceiling, 2)}`,
+      m.ok ? 'ok' : m.budget === null ? 'FAIL' : 'OVER',
+      m.note ?? '',
+    ]);
+  }
+}
+
+console.log('\nSummary (ceiling = bare Node.js measured in the same run)');
+printTable(['metric', 'value', 'budget', 'ceiling', 'ratio', 'status', 'note'], rows);
+
+const ok = results.every((r) => r.ok);
+console.log(ok ? '\nAll budgets met.' : '\nA budget was exceeded or a benchmark failed.');
+process.exitCode = ok ? 0 : 1;
