@@ -1,9 +1,11 @@
 import '@/i18n/app';
 import { CalendarDays, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCurrentUser } from '@/features/auth/session';
-import { formatDate, PageHeader, StatCard } from '@/features/dashboard/stat-card';
+import { StatCard } from '@/features/dashboard/stat-card';
+import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {

@@ -28,7 +28,9 @@ export function AuthShell({ children }: { children: ReactNode }) {
         />
         <Brand inverse className="relative" />
         <div className="relative my-auto max-w-md">
-          <p className="font-bold text-4xl leading-tight tracking-tight">{t('panel.title')}</p>
+          <p className="text-balance font-bold text-4xl leading-tight tracking-tight">
+            {t('panel.title')}
+          </p>
           <p className="mt-4 text-lg text-primary-100">{t('panel.text')}</p>
           <ul className="mt-10 grid gap-4">
             {POINTS.map((point) => (
