@@ -17,6 +17,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // The app, and the pre-rendered landing page with its few lines of script.
+      input: { main: dir('./src/web/index.html'), landing: dir('./src/web/landing.html') },
+    },
   },
   server: {
     port: 5173,

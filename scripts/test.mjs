@@ -27,7 +27,15 @@ function vitest(project, env = {}) {
   const out = join(reportDir, `${project}-${results.length}.json`);
   const ok = run(
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     env,
   );
   let passed = 0;
@@ -42,7 +50,7 @@ function vitest(project, env = {}) {
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
-  console.log('Chromium is missing: installing Debian\'s chromium package…');
+  console.log("Chromium is missing: installing Debian's chromium package…");
   if (process.getuid?.() !== 0) {
     console.error('Run as root or install it yourself: apt-get install -y chromium');
     return false;
@@ -68,7 +76,9 @@ rmSync(reportDir, { recursive: true, force: true });
 
 console.log('\n=== summary ===');
 for (const r of results) {
-  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`);
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -3,7 +3,6 @@ import { FullPageLoader } from './app/page-loader';
 import { RootLayout } from './app/root-layout';
 import { RouteError } from './app/route-error';
 import { paths } from './paths';
-import { Component as Landing } from './routes/public/landing';
 
 /** Pages of an area: each page's errors stay inside the area's layout. */
 function areaPages(root: string, pages: RouteObject[]): RouteObject[] {
@@ -16,8 +15,8 @@ function areaPages(root: string, pages: RouteObject[]): RouteObject[] {
 }
 
 /**
- * The route table. Only the landing page ships in the entry bundle; every other page, the
- * areas' layouts and the forms load on demand (React Router `lazy`).
+ * The route table. Every page, the areas' layouts and the forms load on demand (React Router
+ * `lazy`). A first visit to / gets the pre-rendered landing page instead (landing.html).
  */
 export const routes: RouteObject[] = [
   {
@@ -26,7 +25,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: paths.home.path, element: <Landing /> },
+      { path: paths.home.path, lazy: () => import('./routes/public/landing') },
       { path: paths.auth.path, lazy: () => import('./routes/auth/auth-page') },
       { path: paths.setup.path, lazy: () => import('./routes/setup/setup-page') },
       { path: paths.inactive.path, lazy: () => import('./routes/public/inactive') },

@@ -10,6 +10,8 @@ export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_ORIGIN = { origin: TEST_APP_URL };
 export const INDEX_HTML =
   '<!doctype html><html lang="en"><title>Tafawuq</title><div id="root"></div></html>';
+export const LANDING_HTML =
+  '<!doctype html><html lang="en"><title>Tafawuq</title><main>Landing</main></html>';
 
 export type TestContext = {
   app: App;
@@ -23,6 +25,7 @@ function makeWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tafawuq-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dir, 'landing.html'), LANDING_HTML);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;

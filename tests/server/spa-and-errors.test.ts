@@ -1,8 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/server/lib/errors';
 import { ACCESS } from '../../src/server/plugins/access';
-import { buildTestApp, INDEX_HTML, type TestContext } from '../helpers/test-app';
+import { buildTestApp, INDEX_HTML, LANDING_HTML, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,8 +30,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('single-page app serving', () => {
-  it('serves index.html for / and deep links, revalidated every time', async () => {
-    for (const url of ['/', '/student/dashboard', '/auth?mode=register']) {
+  it('serves the pre-rendered landing page for /, revalidated every time', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.body).toBe(LANDING_HTML);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const zipped = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(zipped.rawPayload).toString()).toBe(LANDING_HTML);
+  });
+
+  it('serves index.html for deep links, revalidated every time', async () => {
+    for (const url of ['/student/dashboard', '/auth?mode=register']) {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(INDEX_HTML);

@@ -1,20 +1,44 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../common/contracts/errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+type Page = { raw: Buffer; br: Buffer; gzip: Buffer };
+
+function loadPage(webDir: string, name: string): Page | null {
+  const path = join(webDir, name);
+  if (!existsSync(path)) return null;
+  const raw = readFileSync(path);
+  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .status(200)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.raw);
+}
+
 /**
- * Serves the built web app: hashed assets cached forever, index.html revalidated every time,
- * and deep links answered with index.html. API paths and files never fall back to the page.
+ * Serves the built web app: hashed assets cached forever (pre-compressed at build time), pages
+ * revalidated every time, / with the pre-rendered landing page and deep links with index.html.
+ * API paths and files never fall back to a page.
  */
 export async function registerStaticSpa(app: FastifyInstance, opts: { webDir: string }) {
-  const indexPath = join(opts.webDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath) : null;
+  const indexPage = loadPage(opts.webDir, 'index.html');
+  // Rendered at build time: a first visit to / needs no framework code.
+  const landingPage = loadPage(opts.webDir, 'landing.html') ?? indexPage;
 
-  if (indexHtml) {
+  if (indexPage) {
     await app.register(fastifyStatic, {
       root: opts.webDir,
       index: false,
@@ -49,14 +73,11 @@ export async function registerStaticSpa(app: FastifyInstance, opts: { webDir: st
       if (isApi(request)) return apiNotFound(request, reply);
       const lastSegment = path.slice(path.lastIndexOf('/') + 1);
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      if (!indexHtml || !wantsPage || lastSegment.includes('.')) {
+      const page = path === '/' ? landingPage : indexPage;
+      if (!page || !wantsPage || lastSegment.includes('.')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }
-      return reply
-        .status(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+      return sendPage(request, reply, page);
     },
   );
 }

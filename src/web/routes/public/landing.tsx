@@ -284,7 +284,10 @@ export function Component() {
           </ul>
         </div>
         <div className="border-border border-t">
-          <p className="mx-auto max-w-6xl px-4 py-5 text-slate-600 text-sm sm:px-6">
+          <p
+            data-current-year
+            className="mx-auto max-w-6xl px-4 py-5 text-slate-600 text-sm sm:px-6"
+          >
             {t('footer.copyright', { year })}
           </p>
         </div>
