@@ -15,13 +15,13 @@ await build({
 
 const { renderLanding } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
 const { html, title, description } = renderLanding();
-const escape = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeHtml = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 const file = join(root, 'dist/web/landing.html');
 const page = readFileSync(file, 'utf8')
   .replace('<!--landing-html-->', html)
-  .replace('<!--landing-title-->', escape(title))
-  .replace('<!--landing-description-->', escape(description));
+  .replace('<!--landing-title-->', escapeHtml(title))
+  .replace('<!--landing-description-->', escapeHtml(description));
 if (page.includes('<!--landing-')) throw new Error('landing.html lost a placeholder');
 writeFileSync(file, page);
 rmSync(outDir, { recursive: true, force: true });
