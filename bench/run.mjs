@@ -28,6 +28,12 @@ for (const [name, load] of benches) {
   }
 }
 
+/** ok/OVER against a budget; info when there is none; FAIL when the measurement was invalid. */
+const status = (m) => {
+  if (m.budget === null) return m.ok ? 'info' : 'FAIL';
+  return m.ok ? 'ok' : 'OVER';
+};
+
 const rows = [];
 for (const r of results) {
   if (r.error) rows.push([r.name, 'did not run', '', '', '', 'FAIL', r.error.split('\n')[0]]);
@@ -39,7 +45,7 @@ for (const r of results) {
       m.budget === null ? '-' : `${m.budget} ${m.unit}`,
       m.ceiling === null ? '-' : `${fmt(m.ceiling, digits)} ${m.unit}`,
       m.ceiling === null ? '-' : `×${fmt(m.value / m.ceiling, 2)}`,
-      m.ok ? 'ok' : m.budget === null ? 'FAIL' : 'OVER',
+      status(m),
       m.note ?? '',
     ]);
   }

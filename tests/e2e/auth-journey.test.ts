@@ -62,7 +62,11 @@ describe('a visitor becomes a student', () => {
     await page.goto('/auth');
     const res = await submitSignInForm(page, 'e2e-student@example.com', 'not-the-password');
     expect(res.status()).toBe(401);
-    await page.waitForTimeout(500);
+    // The spec: a sign-in failure shows the error message.
+    await see(
+      page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
+      "an alert 'Invalid email or password'",
+    );
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);
   });

@@ -1,13 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { baseURL, see, settle, setupBrowser, signIn, watchPageProblems } from './fixtures';
 
 const browser = setupBrowser();
-const INDEX_HTML = readFileSync(
-  fileURLToPath(new URL('../../dist/web/index.html', import.meta.url)),
-  'utf8',
-);
+const built = (name: string) => fileURLToPath(new URL(`../../dist/web/${name}`, import.meta.url));
+/** The app shell, sent for every deep link. */
+const INDEX_HTML = readFileSync(built('index.html'), 'utf8');
+/** `/` gets the landing page pre-rendered at build time (the app shell when there is none). */
+const LANDING_HTML = existsSync(built('landing.html'))
+  ? readFileSync(built('landing.html'), 'utf8')
+  : INDEX_HTML;
 
 const get = (path: string, init?: RequestInit) => fetch(`${baseURL()}${path}`, init);
 
@@ -30,8 +33,14 @@ describe('what the real server answers', () => {
   });
 
   it('caches hashed assets forever', async () => {
-    const scripts = [...INDEX_HTML.matchAll(/src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    expect(scripts.length, 'index.html references no /assets/*.js entry').toBeGreaterThan(0);
+    const scripts = [
+      ...new Set(
+        [...`${INDEX_HTML}${LANDING_HTML}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+          (m) => m[1],
+        ),
+      ),
+    ];
+    expect(scripts.length, 'the pages reference no /assets/*.js file').toBeGreaterThan(0);
     for (const src of scripts) {
       const res = await get(src as string);
       expect(res.status, src).toBe(200);
@@ -46,16 +55,24 @@ describe('what the real server answers', () => {
     expect(res.headers.get('content-type') ?? '').not.toMatch(/html/);
   });
 
-  it.each(['/', '/student/dashboard', '/auth?mode=register'])(
-    'answers %s with index.html, revalidated on every visit',
-    async (path) => {
-      const res = await get(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type') ?? '').toMatch(/^text\/html/);
-      expect(res.headers.get('cache-control') ?? '').toContain('no-cache');
-      expect(await res.text()).toBe(INDEX_HTML);
-    },
-  );
+  it.each([
+    ['/', 'the landing page', () => LANDING_HTML],
+    ['/student/dashboard', 'index.html', () => INDEX_HTML],
+    ['/auth?mode=register', 'index.html', () => INDEX_HTML],
+    ['/no-such-page', 'index.html', () => INDEX_HTML],
+  ])('answers %s with %s, revalidated on every visit', async (path, _what, expected) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type') ?? '').toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control') ?? '').toContain('no-cache');
+    expect(await res.text()).toBe(expected());
+  });
+
+  it('serves the landing page with its text already in the HTML', async () => {
+    const res = await get('/');
+    const html = await res.text();
+    expect(html).toMatch(/<div id="root">\s*<\S/);
+  });
 
   it('sends a Content-Security-Policy with the page', async () => {
     const res = await get('/');
