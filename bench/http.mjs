@@ -1,5 +1,5 @@
 // HTTP throughput on loopback with autocannon: GET /api/health (a database round trip) and GET /
-// (index.html from memory) on the real server as `npm start` runs it (PGlite, NODE_ENV=production,
+// (the pre-rendered landing page, from memory) on the real server as `npm start` runs it (PGlite, NODE_ENV=production,
 // default log level), against the ceiling of a bare node:http server answering a tiny JSON, all
 // in the same run. Bounded: 10 connections, 1 s warm-up + 5 s per target.
 import autocannon from 'autocannon';
@@ -44,7 +44,7 @@ export async function run() {
     const results = [
       { target: 'bare node:http (ceiling)', ...(await load(`${bare.url}/`)) },
       { target: 'GET /api/health', ...(await load(`${server.url}/api/health`)) },
-      { target: 'GET / (index.html)', ...(await load(`${server.url}/`)) },
+      { target: 'GET / (landing page)', ...(await load(`${server.url}/`)) },
     ];
     const ceiling = results[0];
 

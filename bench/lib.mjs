@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -155,4 +155,10 @@ export function printTable(headers, rows) {
   console.log(line(headers));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+/** Figures from a busy machine are not comparable: say how busy it was. */
+export function machineLoad() {
+  const [one] = loadavg();
+  return `load average ${one.toFixed(2)} on ${availableParallelism()} CPU(s), Node ${process.version}`;
 }

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fmt, printTable, ROOT, SERVER_ENTRY, WEB_DIR } from './lib.mjs';
+import { fmt, machineLoad, printTable, ROOT, SERVER_ENTRY, WEB_DIR } from './lib.mjs';
 
 if (!existsSync(SERVER_ENTRY) || !existsSync(join(WEB_DIR, 'index.html'))) {
   console.log('dist/ is missing: building first (npm run build)…');
@@ -17,6 +17,7 @@ const benches = [
   ['http', () => import('./http.mjs')],
 ];
 
+console.log(`Benchmarks start (${machineLoad()})`);
 const results = [];
 for (const [name, load] of benches) {
   try {
@@ -51,7 +52,7 @@ for (const r of results) {
   }
 }
 
-console.log('\nSummary (ceiling = bare Node.js measured in the same run)');
+console.log(`\nSummary (ceiling = bare Node.js measured in the same run; ${machineLoad()})`);
 printTable(['metric', 'value', 'budget', 'ceiling', 'ratio', 'status', 'note'], rows);
 
 const ok = results.every((r) => r.ok);

@@ -22,11 +22,11 @@ const RSS_BUDGET_MB = 200;
 const RUNS = 3;
 const IDLE_MS = 3_000;
 
-async function measureServer(dataDir) {
+async function measureServer(dataDir, timeoutMs = 30_000) {
   const port = await freePort();
   const proc = startServer({ dataDir, port });
   try {
-    const readyMs = await waitForOk(proc, `${proc.url}/api/health`);
+    const readyMs = await waitForOk(proc, `${proc.url}/api/health`, timeoutMs);
     await sleep(IDLE_MS);
     return { readyMs, rss: rssMb(proc.child.pid) };
   } finally {
@@ -51,7 +51,7 @@ export async function run() {
   const data = tempDataDir();
   try {
     // The first start creates the database (migrations, reference data): not what the budget is about.
-    const first = await measureServer(data.dir);
+    const first = await measureServer(data.dir, 180_000);
     const warm = [];
     const bare = [];
     for (let i = 0; i < RUNS; i++) {
