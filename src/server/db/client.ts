@@ -39,7 +39,17 @@ async function openPglite(dataDir?: string): Promise<Database> {
     // PGlite does not create the parent folders of its data dir.
     mkdirSync(join(dir, '..'), { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    // Embedded and single-user: small buffers keep the whole server well under 200 MB.
+    postgresqlconf: [
+      'shared_buffers = 16MB',
+      'wal_buffers = 1MB',
+      'work_mem = 4MB',
+      'maintenance_work_mem = 16MB',
+      'temp_buffers = 4MB',
+    ],
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   let chain: Promise<unknown> = Promise.resolve();
   return {
