@@ -28,6 +28,22 @@ describe('sign-in throttling', () => {
     expect(codes.at(-1)).toBe(429);
   });
 
+  it('counts each client address separately', async () => {
+    const ctx = await buildTestApp({ rateLimits: true });
+    contexts.push(ctx);
+    const attempt = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress,
+        headers: TEST_ORIGIN,
+        payload: { email: 'victim@example.test', password: 'not-the-password' },
+      });
+    for (let i = 0; i < 4; i++) await attempt('203.0.113.7');
+    expect((await attempt('203.0.113.7')).statusCode).toBe(429);
+    expect((await attempt('198.51.100.9')).statusCode).toBe(401);
+  });
+
   it('ignores a client-supplied X-Forwarded-For when counting', async () => {
     const ctx = await buildTestApp({ rateLimits: true });
     contexts.push(ctx);
