@@ -62,6 +62,13 @@ function spawnTracked(args, env) {
   return { child, startedAt, log: () => log };
 }
 
+/** The Node flags `npm start` passes (package.json config.nodeFlags), so both run alike. */
+const START_NODE_FLAGS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ?? ''
+)
+  .split(/\s+/)
+  .filter(Boolean);
+
 /** The production server as `npm start` runs it, on `dataDir` and `port`. */
 export function startServer({ dataDir, port, env = {} }) {
   const fullEnv = {
@@ -76,7 +83,7 @@ export function startServer({ dataDir, port, env = {} }) {
   };
   // The budgets are about the embedded default.
   delete fullEnv.DATABASE_URL;
-  const proc = spawnTracked([SERVER_ENTRY], fullEnv);
+  const proc = spawnTracked([...START_NODE_FLAGS, SERVER_ENTRY], fullEnv);
   return { ...proc, url: `http://127.0.0.1:${port}` };
 }
 

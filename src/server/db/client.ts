@@ -1,13 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import * as schema from './schema';
+
+// Each driver is loaded only when used: an embedded install never loads pg, and a server
+// install never loads the WebAssembly Postgres.
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -33,6 +31,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
   let dir: string | undefined;
   if (dataDir) {
     dir = resolve(dataDir);
@@ -43,7 +46,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     extensions: { pg_trgm },
     // Embedded and single-user: small buffers keep the whole server well under 200 MB.
     postgresqlconf: [
-      'shared_buffers = 16MB',
+      'shared_buffers = 8MB',
       'wal_buffers = 1MB',
       'work_mem = 4MB',
       'maintenance_work_mem = 16MB',
@@ -68,6 +71,10 @@ async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max });
   // Fail fast with the driver's own message when the server is unreachable.
   const probe = await pool.connect();

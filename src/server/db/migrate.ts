@@ -1,5 +1,3 @@
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../lib/project-root';
 import type { Database } from './client';
 
@@ -10,9 +8,11 @@ export async function runMigrations(database: Database): Promise<void> {
   await database.withLock(MIGRATION_LOCK, async () => {
     const config = { migrationsFolder: MIGRATIONS_DIR };
     if (database.driver === 'pglite') {
-      await migratePglite(database.db as never, config);
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as never, config);
     } else {
-      await migratePg(database.db as never, config);
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(database.db as never, config);
     }
   });
 }
