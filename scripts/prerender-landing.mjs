@@ -15,7 +15,8 @@ await build({
 
 const { renderLanding } = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
 const { html, title, description } = renderLanding();
-const escapeHtml = (s) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeHtml = (s) =>
+  s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 const file = join(root, 'dist/web/landing.html');
 const page = readFileSync(file, 'utf8')
