@@ -9,4 +9,8 @@ export const MSG = {
   loginFailed: 'Login failed',
   logoutFailed: 'Logout failed',
   registrationFailed: 'Registration failed',
+  codeIncorrect: 'The code is incorrect, check with your referral for the code',
+  codeLookupFailed: 'Failed to validate affiliate code',
+  codeInUse: 'This affiliate code is already in use',
+  codeFormat: 'Use 3 to 20 letters, digits or dashes',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { MSG } from '../messages';
 import { ROLES } from '../roles';
 import { emailField, minString, requiredString } from './validation';
 
@@ -9,13 +10,37 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const registerSchema = z.object({
-  email: emailField(),
-  password: minString(PASSWORD_MIN_LENGTH),
-  firstName: minString(NAME_MIN_LENGTH).trim(),
-  lastName: minString(NAME_MIN_LENGTH).trim(),
-  phoneNumber: z.string().trim().max(32).optional().default(''),
-});
+/** Account types a visitor may register as: `role=affiliate` means affiliate, anything else student. */
+export const registrationRole = z
+  .string()
+  .optional()
+  .transform((role): 'student' | 'affiliate' => (role === 'affiliate' ? 'affiliate' : 'student'));
+
+/** Codes are compared trimmed and upper-cased (spec section 5). */
+export const normalizeCode = (code: string) => code.trim().toUpperCase();
+export const AFFILIATE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
+
+export const registerSchema = z
+  .object({
+    email: emailField(),
+    password: minString(PASSWORD_MIN_LENGTH),
+    firstName: minString(NAME_MIN_LENGTH).trim(),
+    lastName: minString(NAME_MIN_LENGTH).trim(),
+    phoneNumber: z.string().trim().max(32).optional().default(''),
+    role: registrationRole,
+    code: z
+      .string()
+      .max(64)
+      .optional()
+      .transform((code) => (code ? normalizeCode(code) : undefined) || undefined),
+  })
+  .superRefine((value, ctx) => {
+    if (value.role !== 'affiliate') return;
+    if (!value.code) ctx.addIssue({ code: 'custom', path: ['code'], message: MSG.required });
+    else if (!AFFILIATE_CODE_PATTERN.test(value.code)) {
+      ctx.addIssue({ code: 'custom', path: ['code'], message: MSG.codeFormat });
+    }
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const registerResultSchema = z.object({

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterResult } from '../../../common/contracts/account';
 import { MSG } from '../../../common/messages';
 import type { Db } from '../../db/client';
+import { profiles } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { activateFreeTrial } from '../packages/activate-free-trial';
 import { createAccount } from './create-account';
+import { findAffiliateByCode } from './find-affiliate-by-code';
 import { findProfileByEmail } from './find-profile-by-email';
 
 export type RegisterUserInput = {
@@ -13,27 +16,64 @@ export type RegisterUserInput = {
   firstName: string;
   lastName: string;
   phoneNumber: string;
+  role: 'student' | 'affiliate';
+  /** Affiliates: their own new code. Students: the referring affiliate's code. Upper-case. */
+  code?: string;
 };
 
+const emailTaken = () => new AppError('CONFLICT', MSG.emailExists, { email: MSG.emailExists });
+const codeTaken = () => new AppError('CONFLICT', MSG.codeInUse, { code: MSG.codeInUse });
+
+async function referrerFor(db: Db, code: string | undefined): Promise<string | null> {
+  if (!code) return null;
+  let affiliate: { id: string } | null;
+  try {
+    affiliate = await findAffiliateByCode(db, code);
+  } catch {
+    throw new AppError('UNAVAILABLE', MSG.codeLookupFailed, { code: MSG.codeLookupFailed });
+  }
+  if (!affiliate) throw new AppError('BAD_REQUEST', MSG.codeIncorrect, { code: MSG.codeIncorrect });
+  return affiliate.id;
+}
+
 /**
- * Creates a student account with its Free Trial in one transaction: a failure leaves no
- * half-created user behind. A failed trial activation is only logged (spec section 4).
+ * Creates a student (optionally referred by an affiliate's code) or an affiliate (with their
+ * own unique code). The role is decided here, never admin. Account and Free Trial are written in
+ * one transaction so a failure leaves no half-created user; a failed trial activation is only
+ * logged (spec section 4).
  */
 export async function registerUser(
   db: Db,
   input: RegisterUserInput,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<RegisterResult> {
-  if (await findProfileByEmail(db, input.email)) {
-    throw new AppError('CONFLICT', MSG.emailExists, { email: MSG.emailExists });
+  if (await findProfileByEmail(db, input.email)) throw emailTaken();
+
+  const isAffiliate = input.role === 'affiliate';
+  if (isAffiliate && input.code) {
+    const [owner] = await db
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.code, input.code))
+      .limit(1);
+    if (owner) throw codeTaken();
   }
+  const referredBy = isAffiliate ? null : await referrerFor(db, input.code);
+
   try {
     const profile = await db.transaction(async (tx) => {
-      const created = await createAccount(tx, { ...input, role: 'student' });
-      try {
-        await tx.transaction((sp) => activateFreeTrial(sp, created.id));
-      } catch (err) {
-        log.warn({ err, userId: created.id }, 'free trial activation failed');
+      const created = await createAccount(tx, {
+        ...input,
+        role: input.role,
+        code: isAffiliate ? input.code : null,
+        referredBy,
+      });
+      if (!isAffiliate) {
+        try {
+          await tx.transaction((sp) => activateFreeTrial(sp, created.id));
+        } catch (err) {
+          log.warn({ err, userId: created.id }, 'free trial activation failed');
+        }
       }
       return created;
     });
@@ -46,7 +86,8 @@ export async function registerUser(
     };
   } catch (err) {
     if (isUniqueViolation(err)) {
-      throw new AppError('CONFLICT', MSG.emailExists, { email: MSG.emailExists });
+      const detail = String((err as { cause?: { constraint?: string } }).cause?.constraint ?? '');
+      throw detail.includes('code') ? codeTaken() : emailTaken();
     }
     throw err;
   }
