@@ -11,8 +11,12 @@ import type { Db } from './db/client';
 import { WEB_DIST_DIR } from './lib/project-root';
 import { createAuth } from './modules/auth/create-auth';
 import { accountRoutes } from './modules/auth/routes';
+import { authEmails } from './modules/email/auth-emails';
+import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { touchSession } from './modules/sessions/touch-session';
 import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -31,6 +35,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** With REDIS_URL: throttling counters shared by every instance. */
   redis?: Redis;
+  /** E-mail delivery: SMTP when `smtpUrl` is set, otherwise the outbox table. */
+  mail?: { smtpUrl?: string; from?: string };
 };
 
 /** Plugins, then modules, then the fallbacks: the whole HTTP surface, for main.ts and tests. */
@@ -48,6 +54,8 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
 
   const https = config.APP_URL.startsWith('https://');
+  const mailer = createMailer({ db, ...deps.mail, log: app.log });
+  app.addHook('onClose', () => mailer.close());
   const auth = createAuth({
     db,
     secret: deps.authSecret,
@@ -55,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
     trustedOrigins: [new URL(config.APP_URL).origin],
     rateLimit: deps.rateLimits ?? true,
     redis: deps.redis,
+    emails: authEmails({ db, mailer, appUrl: config.APP_URL }),
   });
 
   await registerSecurityHeaders(app, { https });
@@ -69,22 +78,27 @@ export async function buildApp(deps: AppDeps) {
     if (route.url.startsWith(DOCS_PREFIX))
       route.config = { ...route.config, access: ACCESS.public };
   });
-  await app.register(accessPlugin, { loadViewer: viewerLoader(auth) });
+  await app.register(accessPlugin, {
+    loadViewer: viewerLoader(auth, (viewer) => touchSession(db, viewer.sessionToken)),
+  });
   await registerOpenApi(app);
 
   await app.register(authRoutes, { auth, appUrl: config.APP_URL });
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(sessionRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR });
   app.decorate('auth', auth);
+  app.decorate('mailer', mailer);
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
+    mailer: Mailer;
   }
 }
 

@@ -39,6 +39,11 @@ const configSchema = z
       })
       .default('info'),
     SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'an SMTP server'),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .default('Tafawuq <no-reply@tafawuq.local>'),
     STRIPE_SECRET_KEY: z.string().optional(),
     AI_BASE_URL: optionalUrl(['http://', 'https://'], 'an OpenAI-compatible endpoint'),
     REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'a Redis server'),

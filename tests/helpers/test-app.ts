@@ -36,7 +36,13 @@ function makeWebDir(): string {
  * (to test the error handler on a route that throws).
  */
 export async function buildTestApp(
-  opts: { rateLimits?: boolean; redis?: Redis; extend?: (app: FastifyInstance) => void } = {},
+  opts: {
+    rateLimits?: boolean;
+    redis?: Redis;
+    /** Deliver e-mail through this SMTP server instead of the outbox. */
+    smtpUrl?: string;
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const webDir = makeWebDir();
@@ -47,6 +53,7 @@ export async function buildTestApp(
     webDir,
     rateLimits: opts.rateLimits ?? false,
     redis: opts.redis,
+    mail: { smtpUrl: opts.smtpUrl },
     logger: false,
   });
   opts.extend?.(app);

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './email';
 export * from './packages';
 export * from './profiles';
 export * from './system';

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS } from '../../../common/constants';
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, verifications } from '../../db/schema';
+import type { AuthEmails } from '../email/auth-emails';
 import { redisRateLimitStorage } from './redis-rate-limit-storage';
 
 export type AuthOptions = {
@@ -17,7 +18,11 @@ export type AuthOptions = {
   rateLimit: boolean;
   /** Shared throttling counters across instances. */
   redis?: Redis;
+  /** Reset, verification and verified e-mails. */
+  emails: AuthEmails;
 };
+
+const ONE_HOUR_SECONDS = 60 * 60;
 
 /** Set by our handler from Fastify's view of the client address; never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-tafawuq-client-ip';
@@ -51,6 +56,19 @@ export function createAuth(opts: AuthOptions) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: false,
+      // Signing in never waits for a confirmed e-mail address (spec section 4).
+      requireEmailVerification: false,
+      sendResetPassword: async (data) => opts.emails.resetPassword(data),
+      resetPasswordTokenExpiresIn: ONE_HOUR_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+    },
+    emailVerification: {
+      sendVerificationEmail: async (data) => opts.emails.verification(data),
+      afterEmailVerification: async (user) => opts.emails.verified(user),
+      sendOnSignUp: false,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: ONE_HOUR_SECONDS,
     },
     // Accounts are created by our own services (registration rules, roles, free trial).
     disabledPaths: ['/sign-up/email'],

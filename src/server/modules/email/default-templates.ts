@@ -1,0 +1,135 @@
+import type { emailTemplates } from '../../db/schema';
+
+type NewTemplate = typeof emailTemplates.$inferInsert;
+
+export const TEMPLATE_KEYS = {
+  verifyEmail: 'verify-email',
+  resetPassword: 'reset-password',
+  emailVerified: 'email-verified',
+  welcome: 'welcome',
+} as const;
+export type TemplateKey = (typeof TEMPLATE_KEYS)[keyof typeof TEMPLATE_KEYS];
+
+/** One simple, inline-styled layout so the messages read well in any mail client. */
+function layout(heading: string, body: string, button?: { label: string }): string {
+  const action = button
+    ? `<p style="margin:28px 0;"><a href="{{url}}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:600;display:inline-block;">${button.label}</a></p>
+<p style="font-size:13px;color:#6b7280;">If the button does not work, copy this link into your browser:<br><a href="{{url}}" style="color:#2563eb;word-break:break-all;">{{url}}</a></p>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif;color:#111827;">
+<div style="max-width:560px;margin:0 auto;padding:32px 16px;">
+<div style="background:#ffffff;border-radius:8px;padding:32px;">
+<p style="font-size:20px;font-weight:700;color:#2563eb;margin:0 0 24px;">{{appName}}</p>
+<h1 style="font-size:22px;margin:0 0 16px;">${heading}</h1>
+${body}
+${action}
+<p style="margin:24px 0 0;">Good luck with your studies,<br>The {{appName}} team</p>
+</div>
+<p style="font-size:12px;color:#9ca3af;text-align:center;margin:16px 0 0;">You received this e-mail because of your {{appName}} account.</p>
+</div>
+</body>
+</html>
+`;
+}
+
+const p = (text: string) =>
+  `<p style="font-size:15px;line-height:1.6;margin:0 0 12px;">${text}</p>`;
+
+/** The templates the product sends; administrators may edit them, the seed never overwrites. */
+export const DEFAULT_TEMPLATES: NewTemplate[] = [
+  {
+    key: TEMPLATE_KEYS.verifyEmail,
+    subject: 'Confirm your e-mail address for {{appName}}',
+    variables: ['firstName', 'url', 'appName'],
+    html: layout(
+      'Confirm your e-mail address',
+      p('Hi {{firstName}},') +
+        p('Please confirm that this is your e-mail address so we can keep your account safe.') +
+        p('The link is valid for 1 hour.'),
+      { label: 'Confirm e-mail address' },
+    ),
+    text: `Hi {{firstName}},
+
+Please confirm that this is your e-mail address so we can keep your {{appName}} account safe.
+Open this link (valid for 1 hour):
+
+{{url}}
+
+If you did not create an account, you can ignore this e-mail.
+
+Good luck with your studies,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.resetPassword,
+    subject: 'Reset your {{appName}} password',
+    variables: ['firstName', 'url', 'appName'],
+    html: layout(
+      'Reset your password',
+      p('Hi {{firstName}},') +
+        p('We received a request to reset the password of your account. Choose a new one here.') +
+        p(
+          'The link is valid for 1 hour and works once. If you did not ask for this, ignore this e-mail: your password stays the same.',
+        ),
+      { label: 'Choose a new password' },
+    ),
+    text: `Hi {{firstName}},
+
+We received a request to reset the password of your {{appName}} account.
+Choose a new password here (the link is valid for 1 hour and works once):
+
+{{url}}
+
+If you did not ask for this, ignore this e-mail: your password stays the same.
+
+Good luck with your studies,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.emailVerified,
+    subject: 'Your e-mail address is confirmed',
+    variables: ['firstName', 'url', 'appName'],
+    html: layout(
+      'E-mail confirmed',
+      p('Hi {{firstName}},') +
+        p('Thank you: your e-mail address is confirmed. You can sign in and continue practising.'),
+      { label: 'Sign in' },
+    ),
+    text: `Hi {{firstName}},
+
+Thank you: your e-mail address is confirmed. You can sign in and continue practising:
+
+{{url}}
+
+Good luck with your studies,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.welcome,
+    subject: 'Welcome to {{appName}}',
+    variables: ['firstName', 'url', 'appName'],
+    html: layout(
+      'Welcome to {{appName}}',
+      p('Hi {{firstName}},') +
+        p(
+          'Your account is ready, and your Free Trial is waiting: pick a subject and take your first practice exam.',
+        ),
+      { label: 'Start practising' },
+    ),
+    text: `Hi {{firstName}},
+
+Your {{appName}} account is ready, and your Free Trial is waiting:
+pick a subject and take your first practice exam.
+
+{{url}}
+
+Good luck with your studies,
+The {{appName}} team
+`,
+  },
+];
