@@ -2,6 +2,7 @@
 // needs. React and the app load only when the visitor goes on to a page of the app.
 import './styles.css';
 import { homePathFor } from '@common/roles';
+import { takeReferralCode } from './features/auth/referral';
 
 /** Session restore on /: a signed-in user goes on to their dashboard (spec section 2). */
 async function restoreSession() {
@@ -21,5 +22,16 @@ function refreshYear() {
   }
 }
 
+/** `/?code=…`: keep the referral code, drop it from the address and go on to registration. */
+function captureReferral(): boolean {
+  const taken = takeReferralCode(window.location.search);
+  if (!taken) return false;
+  const { pathname, hash } = window.location;
+  window.history.replaceState(window.history.state, '', pathname + taken.rest + hash);
+  if (!taken.code) return false;
+  window.location.assign('/auth?mode=register');
+  return true;
+}
+
 refreshYear();
-void restoreSession().catch(() => undefined);
+if (!captureReferral()) void restoreSession().catch(() => undefined);

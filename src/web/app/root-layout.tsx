@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { isSignedOutState, useForgetSession } from '@/features/auth/session';
+import { useReferralCapture } from '@/features/auth/use-referral-capture';
 import { paths } from '@/paths';
 
 /** The toast region loads with the first page that can raise a toast (not the landing page). */
@@ -48,6 +49,7 @@ function ForgetSessionAfterSignOut() {
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  useReferralCapture();
   return (
     <>
       <a

@@ -73,6 +73,7 @@ describe('registration form', () => {
       email: 'layla@example.com',
       password: 'secret-pass',
       phoneNumber: '',
+      role: 'student',
     });
 
     pending.resolve({ status: 201, body: REGISTERED });

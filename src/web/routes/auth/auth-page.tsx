@@ -1,80 +1,63 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import { Info } from 'lucide-react';
 import { type ComponentType, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { RedirectIfSignedIn } from '@/app/guards';
-import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { type AuthMode, isAuthMode } from '@/paths';
-import { AuthHeading, AuthShell } from './auth-shell';
+import { AuthShell } from './auth-shell';
+import { ErrorOtpView, hasExpiredOtp } from './error-otp-view';
+import { OtpSuccessView } from './otp-success-view';
 import { RegisterView } from './register-view';
+import { ResetPasswordView } from './reset-password-view';
 import { SignInView } from './sign-in-view';
 import type { AuthViewProps } from './types';
+import { UpdatePasswordView } from './update-password-view';
+import { VerifyEmailView } from './verify-email-view';
 
-/** The views built so far; a mode without a view shows a short notice. Add modes here. */
-const VIEWS: Partial<Record<AuthMode, ComponentType<AuthViewProps>>> = {
+/** The views of the authentication screen, by `?mode=` (spec section 2). */
+const VIEWS: Record<AuthMode, ComponentType<AuthViewProps>> = {
   login: SignInView,
   register: RegisterView,
+  'reset-password': ResetPasswordView,
+  'update-password': UpdatePasswordView,
+  'verify-email': VerifyEmailView,
+  'otp-success': OtpSuccessView,
+  'error-otp': ErrorOtpView,
 };
 
-function UnavailableView({ goTo, message }: AuthViewProps & { message?: string }) {
-  const { t } = useTranslation('auth');
-  useDocumentTitle(t('unsupported.title'));
-  return (
-    <div className="grid gap-4">
-      <span className="grid size-11 place-items-center rounded-full bg-primary-50 text-primary-700">
-        <Info className="size-5" aria-hidden="true" />
-      </span>
-      <AuthHeading title={t('unsupported.title')} subtitle={message ?? t('unsupported.text')} />
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => goTo('login')}>{t('unsupported.toLogin')}</Button>
-        <Button variant="secondary" onClick={() => goTo('register', { student: true })}>
-          {t('register.submit')}
-        </Button>
-      </div>
-    </div>
-  );
+function currentMode(params: URLSearchParams, search: string, hash: string): AuthMode {
+  if (hasExpiredOtp(search, hash)) return 'error-otp';
+  const requested = params.get('mode');
+  // A verification link that failed comes back to its callback with ?error=….
+  if (requested === 'otp-success' && params.has('error')) return 'error-otp';
+  return isAuthMode(requested) ? requested : 'login';
 }
 
 function AuthScreen() {
-  const { t } = useTranslation('auth');
   const [params, setParams] = useSearchParams();
+  const { search, hash } = useLocation();
   const [email, setEmail] = useState('');
-  const requested = params.get('mode');
-  const mode: AuthMode = isAuthMode(requested) ? requested : 'login';
+  const mode = currentMode(params, search, hash);
   const affiliate = params.get('role') === 'affiliate';
 
   const goTo = useCallback<AuthViewProps['goTo']>(
     (next, options = {}) => {
       if (options.email !== undefined) setEmail(options.email);
+      // A new view starts from a clean address: only the account type carries over.
       setParams((current) => {
-        const query = new URLSearchParams(current);
-        if (next === 'login') query.delete('mode');
-        else query.set('mode', next);
-        if (options.student) query.delete('role');
+        const query = new URLSearchParams();
+        if (current.get('role') === 'affiliate' && !options.student) query.set('role', 'affiliate');
+        if (next !== 'login' || options.showMode) query.set('mode', next);
         return query;
       });
     },
     [setParams],
   );
 
-  // Affiliate registration (own referral code) arrives with the full authentication screen.
-  const View = affiliate && mode === 'register' ? undefined : VIEWS[mode];
-  const props: AuthViewProps = { email, goTo, affiliate };
+  const View = VIEWS[mode];
   return (
     <AuthShell>
-      {View ? (
-        <View key={mode} {...props} />
-      ) : (
-        <UnavailableView
-          {...props}
-          message={
-            affiliate && mode === 'register' ? t('register.affiliateUnavailable') : undefined
-          }
-        />
-      )}
+      <View key={mode} email={email} goTo={goTo} affiliate={affiliate} />
     </AuthShell>
   );
 }

@@ -1,9 +1,10 @@
 import '@/i18n/auth';
 import { ArrowLeft, Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/paths';
 
 const POINTS = ['adaptive', 'feedback', 'progress'] as const;
@@ -76,5 +77,46 @@ export function AuthHeading({ title, subtitle }: { title: string; subtitle?: str
       <h1 className="font-bold text-2xl text-ink tracking-tight">{title}</h1>
       {subtitle ? <p className="mt-1.5 text-ink-muted">{subtitle}</p> : null}
     </div>
+  );
+}
+
+const TONES = {
+  primary: 'bg-primary-50 text-primary-700',
+  success: 'bg-emerald-50 text-emerald-700',
+  warning: 'bg-amber-50 text-amber-700',
+} as const;
+
+/** The round icon above the heading of a message view (sent, verified, expired link). */
+export function AuthIcon({
+  icon: Icon,
+  tone = 'primary',
+}: {
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+  tone?: keyof typeof TONES;
+}) {
+  return (
+    <span className={`mb-4 grid size-12 place-items-center rounded-full ${TONES[tone]}`}>
+      <Icon className="size-6" aria-hidden="true" />
+    </span>
+  );
+}
+
+/** A line under a form offering another view: "Question? [Action]". */
+export function AuthSwitch({
+  question,
+  action,
+  onClick,
+}: {
+  question: string;
+  action: string;
+  onClick: () => void;
+}) {
+  return (
+    <p className="text-center text-ink-muted text-sm">
+      {question}{' '}
+      <Button variant="link" className="font-semibold" onClick={onClick}>
+        {action}
+      </Button>
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -13,24 +14,39 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { registerAccount } from '@/features/auth/api';
+import { normalizeReferralCode, readReferralCode } from '@/features/auth/referral';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { AuthHeading } from './auth-shell';
+import { AuthHeading, AuthSwitch } from './auth-shell';
 import { applyServerFieldErrors, emptyAsMissing } from './form-helpers';
 import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof registerSchema>;
 type Submitted = z.output<typeof registerSchema>;
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phoneNumber'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phoneNumber', 'code'] as const;
 
-export function RegisterView({ email, goTo }: AuthViewProps) {
+/**
+ * register: a student account (optional referral code, filled in from a referral link) or, with
+ * role=affiliate, an affiliate account with its own required code.
+ */
+export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('register.pageTitle'));
+  const [params] = useSearchParams();
 
   const form = useForm<FormValues, unknown, Submitted>({
     resolver: zodResolver(registerSchema),
-    defaultValues: { firstName: '', lastName: '', email, password: '', phoneNumber: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email,
+      password: '',
+      phoneNumber: '',
+      role: affiliate ? 'affiliate' : 'student',
+      // The address may still carry ?code= on the first render (it is stored right after).
+      code: affiliate ? '' : normalizeReferralCode(params.get('code')) || readReferralCode(),
+    },
   });
   const { errors } = form.formState;
 
@@ -49,14 +65,18 @@ export function RegisterView({ email, goTo }: AuthViewProps) {
   const formError = (() => {
     if (mutation.data?.isExistingUser) return t('register.existingUnverified');
     if (!mutation.isError) return null;
-    if (isApiError(mutation.error, 400) && Object.keys(mutation.error.fields).length > 0)
-      return null;
+    // Messages that found their field show under it, not twice.
+    const { error } = mutation;
+    if (isApiError(error) && FIELDS.some((field) => field in error.fields)) return null;
     return errorMessage(mutation.error, t('register.failed'));
   })();
 
   return (
     <>
-      <AuthHeading title={t('register.title')} subtitle={t('register.subtitle')} />
+      <AuthHeading
+        title={affiliate ? t('register.affiliateTitle') : t('register.title')}
+        subtitle={affiliate ? t('register.affiliateSubtitle') : t('register.subtitle')}
+      />
       <form
         noValidate
         className="grid gap-4"
@@ -88,20 +108,47 @@ export function RegisterView({ email, goTo }: AuthViewProps) {
         <FormField label={t('fields.phoneNumber')} error={errors.phoneNumber?.message}>
           <Input type="tel" autoComplete="tel" inputMode="tel" {...form.register('phoneNumber')} />
         </FormField>
+        {affiliate ? (
+          <FormField
+            label={t('fields.affiliateCode')}
+            hint={t('register.affiliateCodeHint')}
+            error={errors.code?.message}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder={t('register.affiliateCodePlaceholder')}
+              className="uppercase placeholder:normal-case"
+              {...form.register('code')}
+            />
+          </FormField>
+        ) : (
+          <FormField
+            label={t('fields.referralCode')}
+            hint={t('register.referralCodeHint')}
+            error={errors.code?.message}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className="uppercase"
+              {...form.register('code')}
+            />
+          </FormField>
+        )}
         <Button type="submit" size="lg" className="mt-2 w-full" loading={mutation.isPending}>
           {mutation.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-ink-muted text-sm">
-        {t('register.hasAccount')}{' '}
-        <Button
-          variant="link"
-          className="font-semibold"
+      <div className="mt-6">
+        <AuthSwitch
+          question={t('register.hasAccount')}
+          action={t('register.toLogin')}
           onClick={() => goTo('login', { email: form.getValues('email') ?? '' })}
-        >
-          {t('register.toLogin')}
-        </Button>
-      </p>
+        />
+      </div>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
 import { signIn } from '@/features/auth/api';
 import { fetchMe, homePath, meQueryKey } from '@/features/auth/session';
 import { errorMessage } from '@/lib/api';
@@ -19,6 +20,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-shell';
 import { emptyAsMissing } from './form-helpers';
 import type { AuthViewProps } from './types';
+import {
+  isVerificationFailure,
+  rememberVerificationEmail,
+  resendVerification,
+} from './verification';
+
+/** How long the unverified-e-mail toast stays (spec section 9). */
+const VERIFICATION_TOAST_MS = 8_000;
 
 type FormValues = z.input<typeof signInSchema>;
 
@@ -36,6 +45,20 @@ export function SignInView({ email, goTo }: AuthViewProps) {
 
   const mutation = useMutation({
     mutationFn: signIn,
+    onError: (error, values) => {
+      const message = errorMessage(error, '');
+      if (!isVerificationFailure(message)) return;
+      // An unverified e-mail: remember it, explain in a toast and offer to resend (spec section 4).
+      rememberVerificationEmail(values.email);
+      toast.error(t('login.verifyToast'), {
+        duration: VERIFICATION_TOAST_MS,
+        action: {
+          label: t('login.resendAction'),
+          onClick: () => void resendVerification(values.email, t),
+        },
+      });
+      goTo('verify-email', { email: values.email });
+    },
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: fetchMe });
@@ -68,6 +91,15 @@ export function SignInView({ email, goTo }: AuthViewProps) {
             {...form.register('password', emptyAsMissing)}
           />
         </FormField>
+        <div className="-mt-2 flex justify-end">
+          <Button
+            variant="link"
+            className="font-medium"
+            onClick={() => goTo('reset-password', { email: form.getValues('email') ?? '' })}
+          >
+            {t('login.forgotPassword')}
+          </Button>
+        </div>
         <Button type="submit" size="lg" className="mt-2 w-full" loading={mutation.isPending}>
           {mutation.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
