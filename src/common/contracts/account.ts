@@ -60,9 +60,33 @@ export const meSchema = z.object({
   role: z.enum(ROLES),
   unlockPoints: z.number().int(),
   emailVerified: z.boolean(),
+  phoneNumber: z.string(),
+  countryCode: z.string().nullable(),
+  code: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
+
+export const updateProfileSchema = z.object({
+  firstName: minString(NAME_MIN_LENGTH).trim().pipe(z.string().max(60)),
+  lastName: minString(NAME_MIN_LENGTH).trim().pipe(z.string().max(60)),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[+\d][\d\s()-]*$|^$/, { error: 'Use digits, spaces and an optional leading +' })
+    .optional()
+    .default(''),
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$|^$/, { error: 'Use a two-letter country code' })
+    .optional()
+    .default('')
+    .transform((code) => code || null),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 export const adminCreateSchema = z.object({
   email: emailField(),

@@ -9,6 +9,7 @@ export type Access = 'public' | readonly Role[];
 export type Viewer = {
   userId: string;
   sessionId: string;
+  sessionToken: string;
   email: string;
   role: Role;
   impersonatedBy: string | null;
@@ -64,7 +65,8 @@ export const accessPlugin = fp(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before body parsing and validation: a visitor learns nothing about a route's input.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       const viewer = await opts.loadViewer(request);
@@ -90,11 +92,12 @@ export function requireViewer(request: FastifyRequest): Viewer {
 
 export function toViewer(data: {
   user: { id: string; email: string; role?: string | null };
-  session: { id: string; impersonatedBy?: string | null };
+  session: { id: string; token: string; impersonatedBy?: string | null };
 }): Viewer {
   return {
     userId: data.user.id,
     sessionId: data.session.id,
+    sessionToken: data.session.token,
     email: data.user.email,
     role: isRole(data.user.role) ? data.user.role : 'student',
     impersonatedBy: data.session.impersonatedBy ?? null,

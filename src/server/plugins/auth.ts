@@ -3,11 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
 import { ACCESS, toViewer, type Viewer } from './access';
 
-/** Reads the signed-in user from the session cookie (null when signed out). */
-export function viewerLoader(auth: Auth) {
+/**
+ * Reads the signed-in user from the session cookie (null when signed out) and reports the
+ * session as active to `onSeen`, whose failures never fail the request.
+ */
+export function viewerLoader(auth: Auth, onSeen?: (viewer: Viewer) => Promise<unknown>) {
   return async (request: FastifyRequest): Promise<Viewer | null> => {
     const data = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-    return data ? toViewer(data) : null;
+    if (!data) return null;
+    const viewer = toViewer(data);
+    onSeen?.(viewer).catch((err) => request.log.warn({ err }, 'session activity not recorded'));
+    return viewer;
   };
 }
 

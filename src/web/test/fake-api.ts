@@ -10,7 +10,7 @@ export type FakeResponse = { status: number; body?: unknown };
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
 export function makeMe(overrides: Partial<Me> = {}): Me {
-  return {
+  const me = {
     id: 'user-1',
     email: 'omar@example.com',
     firstName: 'Omar',
@@ -18,9 +18,13 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     role: 'student',
     unlockPoints: 3,
     emailVerified: true,
+    phoneNumber: '',
+    countryCode: null,
+    code: null,
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };
+  return me as Me;
 }
 
 const unauthenticated: FakeResponse = {
@@ -55,6 +59,9 @@ export function installFakeApi(initial: { me?: Me | null } = {}) {
       }),
     ],
     ['GET /api/setup/status', () => ({ status: 200, body: { needed: false } })],
+    ['POST /api/auth/request-password-reset', () => ({ status: 200, body: { status: true } })],
+    ['POST /api/auth/reset-password', () => ({ status: 200, body: { status: true } })],
+    ['POST /api/auth/send-verification-email', () => ({ status: 200, body: { status: true } })],
   ]);
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

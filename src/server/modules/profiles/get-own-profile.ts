@@ -27,6 +27,9 @@ export async function getOwnProfile(db: DbOrTx, userId: string, now = new Date()
     role: isRole(profile.role) ? profile.role : 'student',
     unlockPoints: points?.total ?? 0,
     emailVerified: profile.emailVerified,
+    phoneNumber: profile.phoneNumber,
+    countryCode: profile.countryCode,
+    code: profile.code,
     createdAt: profile.createdAt.toISOString(),
   };
 }

@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { meSchema } from '../../../common/contracts/account';
+import { meSchema, updateProfileSchema } from '../../../common/contracts/account';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
 import { ACCESS, requireViewer } from '../../plugins/access';
 import { getOwnProfile } from './get-own-profile';
+import { updateOwnProfile } from './update-own-profile';
 
 export async function profileRoutes(app: FastifyInstance, opts: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get('/api/account/me', {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.patch('/api/account/profile', {
+    config: { access: ACCESS.signedIn },
+    schema: {
+      tags: ['account'],
+      summary: 'Change my names, phone and country',
+      body: updateProfileSchema,
+      response: { 200: meSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    },
+    handler: async (request) =>
+      updateOwnProfile(opts.db, requireViewer(request).userId, request.body),
+  });
+
+  r.get('/api/account/me', {
     config: { access: ACCESS.anyone },
     schema: {
       tags: ['account'],

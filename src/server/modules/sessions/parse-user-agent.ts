@@ -16,7 +16,8 @@ const joined = (name?: string, version?: string) =>
 export function parseUserAgent(userAgent: string | null | undefined): ParsedAgent {
   const ua = new UAParser(userAgent ?? '').getResult();
   const type = ua.device.type;
-  const deviceType: DeviceType = type === 'mobile' ? 'mobile' : type === 'tablet' ? 'tablet' : 'desktop';
+  const deviceType: DeviceType =
+    type === 'mobile' ? 'mobile' : type === 'tablet' ? 'tablet' : 'desktop';
   const deviceInfo: Record<string, string> = {};
   if (ua.device.vendor) deviceInfo.vendor = ua.device.vendor;
   if (ua.device.model) deviceInfo.model = ua.device.model;
