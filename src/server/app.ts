@@ -15,6 +15,8 @@ import { authEmails } from './modules/email/auth-emails';
 import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { touchSession } from './modules/sessions/touch-session';
 import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -76,13 +78,16 @@ export async function buildApp(deps: AppDeps) {
     if (route.url.startsWith(DOCS_PREFIX))
       route.config = { ...route.config, access: ACCESS.public };
   });
-  await app.register(accessPlugin, { loadViewer: viewerLoader(auth) });
+  await app.register(accessPlugin, {
+    loadViewer: viewerLoader(auth, (viewer) => touchSession(db, viewer.sessionToken)),
+  });
   await registerOpenApi(app);
 
   await app.register(authRoutes, { auth, appUrl: config.APP_URL });
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(profileRoutes, { db });
+  await app.register(sessionRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR });
   app.decorate('auth', auth);
