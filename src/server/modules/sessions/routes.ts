@@ -48,7 +48,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request, reply) => {
       await revokeSession(db, request.params.id, requireViewer(request).userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   });
 
@@ -72,7 +72,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request, reply) => {
       await revokeSession(db, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   });
 
@@ -86,7 +86,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request, reply) => {
       await revokeAllSessionsOf(db, request.params.userId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   });
 }
