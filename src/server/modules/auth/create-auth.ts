@@ -7,6 +7,8 @@ import { PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS } from '../../../common/c
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, verifications } from '../../db/schema';
 import type { AuthEmails } from '../email/auth-emails';
+import { endSessions } from '../sessions/end-sessions';
+import { recordSession } from '../sessions/record-session';
 import { redisRateLimitStorage } from './redis-rate-limit-storage';
 
 export type AuthOptions = {
@@ -85,6 +87,27 @@ export function createAuth(opts: AuthOptions) {
       // better-auth skips its CSRF origin check under test runners; we test the real thing.
       disableOriginCheck: false,
       useSecureCookies: opts.baseURL.startsWith('https://'),
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // Tracking never blocks sign-in: failures are swallowed here.
+          after: async (session) => {
+            await recordSession(opts.db, {
+              userId: session.userId,
+              token: session.token,
+              ipAddress: session.ipAddress,
+              userAgent: session.userAgent,
+              expiresAt: session.expiresAt,
+            }).catch(() => undefined);
+          },
+        },
+        delete: {
+          after: async (session) => {
+            await endSessions(opts.db, [session.token]).catch(() => undefined);
+          },
+        },
+      },
     },
     plugins: [
       admin({
