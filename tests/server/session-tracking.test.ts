@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSessions } from '../../src/server/db/schema';
 import { touchSession } from '../../src/server/modules/sessions/touch-session';
@@ -31,7 +31,10 @@ async function signInFrom(
   });
   expect(res.statusCode).toBe(200);
   const cookie = res.cookies.find((c) => c.name.endsWith('session_token'));
-  return { cookie: `${cookie?.name}=${cookie?.value}`, token: String(cookie?.value).split('.')[0] };
+  return {
+    cookie: `${cookie?.name}=${cookie?.value}`,
+    token: String(cookie?.value).split('.')[0] ?? '',
+  };
 }
 
 const rowsOf = (userId: string) =>
@@ -91,5 +94,38 @@ describe('session tracking', () => {
     await touchSession(ctx.database.db, token, later);
     [row] = (await rowsOf(user.id)).filter((r) => r.sessionToken === token);
     expect(row?.lastActivity.getTime()).toBe(later.getTime());
+  });
+});
+
+/** Both drivers answer raw queries with `{ rows }`. */
+const rowsOfResult = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+describe("the specification's session procedures", () => {
+  it('exist and do what their names say', async () => {
+    const user = await createUser(ctx, 'affiliate', { firstName: 'Lina' });
+    const db = ctx.database.db;
+    const upserted = await db.execute(
+      sql`select upsert_user_session(${user.id}, 'manual-token', '10.0.0.1', 'curl/8', 'desktop', 'curl', 'Linux', 'fp-1', ${JSON.stringify({ country: 'Local network' })}::jsonb, 'email') as id`,
+    );
+    expect(rowsOfResult(upserted)[0]).toMatchObject({ id: expect.any(String) });
+    const users = await db.execute(sql`select * from get_users_by_ids(array[${user.id}]::text[])`);
+    expect(rowsOfResult(users)).toEqual([
+      {
+        id: user.id,
+        email: user.email,
+        first_name: 'Lina',
+        last_name: 'Affiliate',
+        role: 'affiliate',
+      },
+    ]);
+    const cleared = await db.execute(sql`select admin_clear_user_sessions(${user.id}) as n`);
+    // The factory's own sign-in plus the manual row.
+    expect(Number(rowsOfResult(cleared)[0]?.n)).toBe(2);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: user.headers,
+    });
+    expect(me.statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { profiles, sessions, userSessions } from '../../db/schema';
+import { profiles, userSessions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -13,8 +13,7 @@ export async function revokeSession(db: DbOrTx, sessionId: string, ownerId?: str
     : eq(userSessions.id, sessionId);
   const [row] = await db.select().from(userSessions).where(where).limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Session not found');
-  await db.delete(sessions).where(eq(sessions.token, row.sessionToken));
-  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.id, row.id));
+  await db.execute(sql`select invalidate_user_session(${row.sessionToken})`);
   return row;
 }
 
@@ -22,6 +21,5 @@ export async function revokeSession(db: DbOrTx, sessionId: string, ownerId?: str
 export async function revokeAllSessionsOf(db: DbOrTx, userId: string) {
   const [user] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  await db.update(userSessions).set({ isActive: false }).where(eq(userSessions.userId, userId));
+  await db.execute(sql`select admin_clear_user_sessions(${userId})`);
 }
