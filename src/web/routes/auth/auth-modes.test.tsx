@@ -40,11 +40,8 @@ describe('reset-password view', () => {
     const { user } = renderApp('/auth?mode=reset-password');
     await user.type(await screen.findByLabelText('Email', { exact: true }), 'Who@Example.com');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    expect(
-      await screen.findByRole('heading', {
-        name: 'Password reset instructions sent to your email',
-      }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeTruthy();
+    expect(screen.getByText('Password reset instructions sent to your email')).toBeTruthy();
     expect(screen.queryByText('User not found')).toBeNull();
     expect(api.calls.find((c) => c.path === '/api/auth/request-password-reset')?.body).toEqual({
       email: 'who@example.com',
@@ -287,15 +284,22 @@ describe('referral and affiliate codes', () => {
     expect(screen.queryByText(/not available yet/i)).toBeNull();
     expect(screen.queryByLabelText('Referral Code (optional)', { exact: true })).toBeNull();
     expect(
-      screen.getByText('Your own code: the students you refer will enter it when they sign up.'),
+      screen.getByText('Your own code: the students you refer enter it at sign-up.'),
     ).toBeTruthy();
 
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(errorOf('Affiliate Code')).toBe('Required'));
+    expect(errorOf('First Name')).toBe('Required');
     await user.type(screen.getByLabelText('First Name', { exact: true }), 'Layla');
     await user.type(screen.getByLabelText('Last Name', { exact: true }), 'Haddad');
     await user.type(screen.getByLabelText('Email', { exact: true }), 'layla@example.com');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass');
+    await user.type(screen.getByLabelText('Affiliate Code', { exact: true }), 'x');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(errorOf('Affiliate Code')).toBe('Required'));
+    await waitFor(() =>
+      expect(errorOf('Affiliate Code')).toBe('Use 3 to 20 letters, digits or dashes'),
+    );
+    await user.clear(screen.getByLabelText('Affiliate Code', { exact: true }));
     expect(api.calls.some((c) => c.path === '/api/account/register')).toBe(false);
 
     await user.type(screen.getByLabelText('Affiliate Code', { exact: true }), ' layla2026 ');

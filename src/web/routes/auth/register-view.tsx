@@ -1,9 +1,15 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import { type RegisterResult, registerSchema } from '@common/contracts/account';
+import {
+  AFFILIATE_CODE_PATTERN,
+  normalizeCode,
+  type RegisterResult,
+  registerSchema,
+} from '@common/contracts/account';
+import { MSG } from '@common/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -24,6 +30,27 @@ import type { AuthViewProps } from './types';
 type FormValues = z.input<typeof registerSchema>;
 type Submitted = z.output<typeof registerSchema>;
 
+const schemaResolver = zodResolver(registerSchema);
+
+/**
+ * The shared schema checks the affiliate code once the other fields are valid; the form checks
+ * it together with them, so every message shows at the first submit.
+ */
+function withAffiliateCode(affiliate: boolean): Resolver<FormValues, unknown, Submitted> {
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (!affiliate || result.errors.code) return result;
+    const code = normalizeCode(values.code ?? '');
+    const message = !code
+      ? MSG.required
+      : AFFILIATE_CODE_PATTERN.test(code)
+        ? undefined
+        : MSG.codeFormat;
+    if (!message) return result;
+    return { values: {}, errors: { ...result.errors, code: { type: 'validate', message } } };
+  };
+}
+
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phoneNumber', 'code'] as const;
 
 /**
@@ -36,7 +63,7 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
   const [params] = useSearchParams();
 
   const form = useForm<FormValues, unknown, Submitted>({
-    resolver: zodResolver(registerSchema),
+    resolver: withAffiliateCode(affiliate),
     defaultValues: {
       firstName: '',
       lastName: '',

@@ -23,9 +23,12 @@ import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof passwordResetRequestSchema>;
 
-/** Answers that mean the request never reached the mailer: everything else reads as sent. */
+/**
+ * A refusal about the address itself (unknown account) still reads as sent, so the answer never
+ * reveals whether an account exists; anything else (network, rate limit, server) is a failure.
+ */
 function failedToSend(error: unknown) {
-  return !isApiError(error) || error.status === 0 || error.status === 429 || error.status >= 500;
+  return !isApiError(error, 400) && !isApiError(error, 404);
 }
 
 /**
@@ -73,10 +76,10 @@ export function ResetPasswordView({ email, goTo }: AuthViewProps) {
       <>
         <AuthIcon icon={MailCheck} tone="success" />
         <div role="status">
-          <AuthHeading
-            title={t('reset.sent')}
-            subtitle={t('reset.sentText', { email: mutation.data })}
-          />
+          <AuthHeading title={t('reset.sentTitle')} subtitle={t('reset.sent')} />
+          <p className="-mt-2 text-ink-muted text-sm">
+            {t('reset.sentText', { email: mutation.data })}
+          </p>
         </div>
         {links}
       </>
