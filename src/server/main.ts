@@ -43,7 +43,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`Tafawuq is ready on ${config.APP_URL} (database: ${database.driver})`);
+  app.log.info(
+    `Tafawuq is ready on ${config.APP_URL} (database: ${database.driver}, e-mail: ${app.mailer.mode})`,
+  );
 
   const token = await ensureSetupToken(database.db);
   if (token) {

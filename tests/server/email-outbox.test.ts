@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { emailMessages, emailTemplates, profiles } from '../../src/server/db/schema';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 import { renderTemplate } from '../../src/server/modules/email/render-template';
@@ -30,6 +31,16 @@ const linkIn = (text: string) => {
   if (!link) throw new Error('no link in the e-mail');
   return new URL(link);
 };
+
+describe('e-mail configuration', () => {
+  it('sends from Tafawuq <no-reply@tafawuq.local> unless MAIL_FROM says otherwise', () => {
+    expect(loadConfig({}).MAIL_FROM).toBe('Tafawuq <no-reply@tafawuq.local>');
+    expect(loadConfig({ MAIL_FROM: 'Exams <exams@example.test>' }).MAIL_FROM).toBe(
+      'Exams <exams@example.test>',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow(/SMTP_URL/);
+  });
+});
 
 describe('e-mail templates', () => {
   it('are seeded with the four defaults, and seeding again keeps administrators’ edits', async () => {
