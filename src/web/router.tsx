@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
         lazy: () => import('./app/layouts/student-layout'),
         children: areaPages(paths.student.root.path, [
           { path: paths.student.dashboard.path, lazy: () => import('./routes/student/dashboard') },
+          { path: paths.student.profile.path, lazy: () => import('./routes/student/profile') },
+          { path: paths.student.settings.path, lazy: () => import('./routes/student/settings') },
         ]),
       },
       {
@@ -44,6 +46,11 @@ export const routes: RouteObject[] = [
             path: paths.affiliate.dashboard.path,
             lazy: () => import('./routes/affiliate/dashboard'),
           },
+          { path: paths.affiliate.profile.path, lazy: () => import('./routes/affiliate/profile') },
+          {
+            path: paths.affiliate.settings.path,
+            lazy: () => import('./routes/affiliate/settings'),
+          },
         ]),
       },
       {
@@ -51,6 +58,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('./app/layouts/admin-layout'),
         children: areaPages(paths.admin.root.path, [
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
+          {
+            path: paths.admin.activeSessions.path,
+            lazy: () => import('./routes/admin/active-sessions'),
+          },
+          { path: paths.admin.profile.path, lazy: () => import('./routes/admin/profile') },
+          { path: paths.admin.settings.path, lazy: () => import('./routes/admin/settings') },
         ]),
       },
       { path: '*', lazy: () => import('./routes/public/not-found') },

@@ -1,4 +1,5 @@
 import 'i18next';
+import type account from './en/account.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
 import type common from './en/common.json';
@@ -12,6 +13,7 @@ declare module 'i18next' {
       landing: typeof landing;
       auth: typeof auth;
       app: typeof app;
+      account: typeof account;
     };
   }
 }

@@ -1,6 +1,12 @@
 import type { AreaRole } from '@common/roles';
 import type { ParseKeys } from 'i18next';
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  LayoutDashboard,
+  type LucideIcon,
+  MonitorSmartphone,
+  Settings,
+  UserRound,
+} from 'lucide-react';
 import { paths } from '@/paths';
 
 export type NavItem = {
@@ -35,6 +41,13 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
           { to: paths.student.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
         ],
       },
+      {
+        label: 'nav.sectionAccount',
+        items: [
+          { to: paths.student.profile.href(), label: 'nav.profile', icon: UserRound },
+          { to: paths.student.settings.href(), label: 'nav.settings', icon: Settings },
+        ],
+      },
     ],
   },
   affiliate: {
@@ -48,6 +61,13 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
           { to: paths.affiliate.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
         ],
       },
+      {
+        label: 'nav.sectionAccount',
+        items: [
+          { to: paths.affiliate.profile.href(), label: 'nav.profile', icon: UserRound },
+          { to: paths.affiliate.settings.href(), label: 'nav.settings', icon: Settings },
+        ],
+      },
     ],
   },
   admin: {
@@ -59,6 +79,23 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionOverview',
         items: [
           { to: paths.admin.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+      {
+        label: 'nav.sectionStudents',
+        items: [
+          {
+            to: paths.admin.activeSessions.href(),
+            label: 'nav.activeSessions',
+            icon: MonitorSmartphone,
+          },
+        ],
+      },
+      {
+        label: 'nav.sectionAccount',
+        items: [
+          { to: paths.admin.profile.href(), label: 'nav.profile', icon: UserRound },
+          { to: paths.admin.settings.href(), label: 'nav.settings', icon: Settings },
         ],
       },
     ],

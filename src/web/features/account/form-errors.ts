@@ -1,0 +1,24 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '@/lib/api';
+
+/** Empty inputs count as missing, so the shared schemas answer 'Required' for them. */
+export const emptyAsMissing = {
+  setValueAs: (value: unknown) => (value === '' ? undefined : value),
+};
+
+/** Puts the server's field messages under the matching fields; true when one found its field. */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): boolean {
+  if (!isApiError(error)) return false;
+  let applied = false;
+  for (const [field, message] of Object.entries(error.fields)) {
+    const name = fieldNames.find((candidate) => candidate === field);
+    if (!name) continue;
+    setError(name, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

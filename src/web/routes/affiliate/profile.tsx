@@ -1,0 +1,5 @@
+import { ProfilePage } from '@/features/account/profile-page';
+
+export function Component() {
+  return <ProfilePage />;
+}

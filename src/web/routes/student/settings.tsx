@@ -1,0 +1,5 @@
+import { SettingsPage } from '@/features/account/settings-page';
+
+export function Component() {
+  return <SettingsPage />;
+}
