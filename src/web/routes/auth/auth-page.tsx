@@ -43,10 +43,11 @@ function AuthScreen() {
   const goTo = useCallback<AuthViewProps['goTo']>(
     (next, options = {}) => {
       if (options.email !== undefined) setEmail(options.email);
-      // A new view starts from a clean address: only the account type carries over.
+      // A new view starts from a clean address: only registration keeps the account type.
       setParams((current) => {
         const query = new URLSearchParams();
-        if (current.get('role') === 'affiliate' && !options.student) query.set('role', 'affiliate');
+        const keepRole = next === 'register' && !options.student;
+        if (keepRole && current.get('role') === 'affiliate') query.set('role', 'affiliate');
         if (next !== 'login' || options.showMode) query.set('mode', next);
         return query;
       });
