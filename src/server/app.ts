@@ -70,6 +70,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Please wait ${context.after} and try again.`,
+    }),
     ...(deps.redis ? { redis: deps.redis, nameSpace: 'tafawuq:rl:' } : {}),
     ...(deps.rateLimits === false ? { max: Number.MAX_SAFE_INTEGER, allowList: () => true } : {}),
   });
@@ -83,7 +88,11 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerOpenApi(app);
 
-  await app.register(authRoutes, { auth, appUrl: config.APP_URL });
+  await app.register(authRoutes, {
+    auth,
+    appUrl: config.APP_URL,
+    rateLimits: deps.rateLimits ?? true,
+  });
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, { db });
   await app.register(profileRoutes, { db });

@@ -44,6 +44,44 @@ describe('sign-in throttling', () => {
     expect((await attempt('198.51.100.9')).statusCode).toBe(401);
   });
 
+  it('also limits attempts on one e-mail address from many addresses, with a clear message', async () => {
+    const ctx = await buildTestApp({ rateLimits: true });
+    contexts.push(ctx);
+    const codes: number[] = [];
+    let last = { message: '' };
+    for (let i = 0; i < 11; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: `192.0.2.${i + 1}`,
+        headers: TEST_ORIGIN,
+        payload: { email: 'Target@Example.test', password: 'not-the-password' },
+      });
+      codes.push(res.statusCode);
+      last = res.json();
+    }
+    expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(codes[10]).toBe(429);
+    expect(last.message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+  });
+
+  it('limits password reset requests per e-mail address', async () => {
+    const ctx = await buildTestApp({ rateLimits: true });
+    contexts.push(ctx);
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: `198.51.100.${i + 1}`,
+        headers: TEST_ORIGIN,
+        payload: { email: 'someone@example.test', redirectTo: '/auth?mode=update-password' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([200, 200, 200, 429]);
+  });
+
   it('ignores a client-supplied X-Forwarded-For when counting', async () => {
     const ctx = await buildTestApp({ rateLimits: true });
     contexts.push(ctx);
