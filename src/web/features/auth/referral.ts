@@ -32,3 +32,8 @@ export function takeReferralCode(search: string): { code: string; rest: string }
   const rest = query.toString();
   return { code, rest: rest ? `?${rest}` : '' };
 }
+
+/** Forgets the referral code once an account was created with it. */
+export function clearReferralCode() {
+  storage()?.removeItem(REFERRAL_STORAGE_KEY);
+}

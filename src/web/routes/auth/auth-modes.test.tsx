@@ -213,6 +213,16 @@ describe('e-mail verification views', () => {
 describe('referral and affiliate codes', () => {
   it('stores ?code= from any page, removes it from the address and opens registration with it', async () => {
     const api = installFakeApi();
+    api.on('POST /api/account/register', () => ({
+      status: 201,
+      body: {
+        userId: 'u2',
+        message: 'Account created',
+        isExistingUser: false,
+        manualCreation: true,
+        requiresEmailVerification: false,
+      },
+    }));
     const { user, router } = renderApp('/auth?code=%20layla7%20');
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeTruthy();
     expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('LAYLA7');
@@ -231,6 +241,11 @@ describe('referral and affiliate codes', () => {
         code: 'LAYLA7',
       }),
     );
+    // Used once the account exists: the code is forgotten.
+    expect(
+      await screen.findByText('Account created successfully! You can now log in.'),
+    ).toBeTruthy();
+    expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
   });
 
   it('keeps the code from other pages without changing the page', async () => {

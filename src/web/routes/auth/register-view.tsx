@@ -20,7 +20,11 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { registerAccount } from '@/features/auth/api';
-import { normalizeReferralCode, readReferralCode } from '@/features/auth/referral';
+import {
+  clearReferralCode,
+  normalizeReferralCode,
+  readReferralCode,
+} from '@/features/auth/referral';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthSwitch } from './auth-shell';
@@ -81,6 +85,7 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
     mutationFn: registerAccount,
     onSuccess: (result: RegisterResult, values) => {
       if (result.isExistingUser) return;
+      if (!affiliate) clearReferralCode();
       toast.success(t('register.success'));
       goTo('login', { email: values.email });
     },
