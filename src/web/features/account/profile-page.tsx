@@ -4,28 +4,21 @@ import '@/i18n/account';
 import { type Me, updateProfileSchema } from '@common/contracts/account';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Mail, ShieldCheck, Ticket } from 'lucide-react';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { BadgeCheck, ChevronDown, Mail, ShieldCheck, Ticket } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import {
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectRoot,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
+import { FormField, useFieldControl } from '@/components/ui/form-field';
+import { controlClasses, Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { meQueryKey, useCurrentUser } from '@/features/auth/session';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { updateProfile } from './api';
 import { countryOptions } from './countries';
@@ -35,8 +28,6 @@ type FormValues = z.input<typeof updateProfileSchema>;
 type Submitted = z.output<typeof updateProfileSchema>;
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'countryCode'] as const;
-/** Radix Select has no empty value: this one stands for "no country". */
-const NO_COUNTRY = 'none';
 
 function defaultsOf(me: Me): FormValues {
   return {
@@ -54,7 +45,7 @@ function ReadOnlyRow({
 }: {
   icon: typeof Mail;
   label: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <div className="flex items-start gap-3">
@@ -69,43 +60,44 @@ function ReadOnlyRow({
   );
 }
 
-function CountrySelect({
-  value,
-  onChange,
-  onBlur,
-}: {
-  value: string;
-  onChange: (code: string) => void;
-  onBlur: () => void;
-}) {
+/**
+ * A native select: with some 250 countries the phone's own picker and type-ahead serve better
+ * than a custom list. The Middle East comes first, in its own group.
+ */
+function CountrySelect(props: ComponentProps<'select'>) {
   const { t, i18n } = useTranslation('account');
+  const field = useFieldControl();
   const { priority, rest } = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   return (
-    <SelectRoot
-      value={value || NO_COUNTRY}
-      onValueChange={(next) => onChange(next === NO_COUNTRY ? '' : next)}
-    >
-      <SelectTrigger onBlur={onBlur}>
-        <SelectValue placeholder={t('profile.countryPlaceholder')} />
-      </SelectTrigger>
-      <SelectContent className="max-h-80 overflow-y-auto">
-        <SelectItem value={NO_COUNTRY}>{t('profile.noCountry')}</SelectItem>
-        <SelectGroup className="mt-1 border-border border-t pt-1">
+    <div className="relative">
+      <select
+        id={field?.id}
+        aria-describedby={field?.describedBy}
+        aria-invalid={field?.invalid || undefined}
+        className={cn(controlClasses, 'h-10 appearance-none pe-9')}
+        {...props}
+      >
+        <option value="">{t('profile.noCountry')}</option>
+        <optgroup label={t('profile.middleEast')}>
           {priority.map((country) => (
-            <SelectItem key={country.code} value={country.code}>
+            <option key={country.code} value={country.code}>
               {country.name}
-            </SelectItem>
+            </option>
           ))}
-        </SelectGroup>
-        <SelectGroup className="mt-1 border-border border-t pt-1">
+        </optgroup>
+        <optgroup label={t('profile.otherCountries')}>
           {rest.map((country) => (
-            <SelectItem key={country.code} value={country.code}>
+            <option key={country.code} value={country.code}>
               {country.name}
-            </SelectItem>
+            </option>
           ))}
-        </SelectGroup>
-      </SelectContent>
-    </SelectRoot>
+        </optgroup>
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+    </div>
   );
 }
 
@@ -160,16 +152,10 @@ function ProfileForm({ me }: { me: Me }) {
           />
         </FormField>
         <FormField label={t('profile.country')} error={errors.countryCode?.message}>
-          <Controller
-            control={form.control}
-            name="countryCode"
-            render={({ field }) => (
-              <CountrySelect
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-              />
-            )}
+          <CountrySelect
+            autoComplete="country"
+            defaultValue={me.countryCode ?? ''}
+            {...form.register('countryCode')}
           />
         </FormField>
       </div>
