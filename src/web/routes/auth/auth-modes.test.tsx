@@ -58,11 +58,13 @@ describe('reset-password view', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send reset email');
   });
 
-  it('is reached from the sign-in view', async () => {
+  it('is reached from the sign-in view, with the focus on its heading', async () => {
     installFakeApi();
     const { user, router } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { name: 'Reset your password' });
+    // Keyboard and screen-reader users continue from the new view's heading.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(currentUrl(router)).toBe('/auth?mode=reset-password');
   });
 });

@@ -1,6 +1,6 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import { type ComponentType, useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { RedirectIfSignedIn } from '@/app/guards';
 import { type AuthMode, isAuthMode } from '@/paths';
@@ -55,10 +55,21 @@ function AuthScreen() {
     [setParams],
   );
 
+  // After a switch of view, keyboard and screen-reader users continue from its heading.
+  const viewRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    viewRef.current?.querySelector<HTMLElement>('h1')?.focus();
+  }, [mode]);
+
   const View = VIEWS[mode];
   return (
     <AuthShell>
-      <View key={mode} email={email} goTo={goTo} affiliate={affiliate} />
+      <div ref={viewRef}>
+        <View key={mode} email={email} goTo={goTo} affiliate={affiliate} />
+      </div>
     </AuthShell>
   );
 }

@@ -74,7 +74,9 @@ export function AuthShell({ children }: { children: ReactNode }) {
 export function AuthHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
     <div className="mb-6">
-      <h1 className="font-bold text-2xl text-ink tracking-tight">{title}</h1>
+      <h1 tabIndex={-1} className="font-bold text-2xl text-ink tracking-tight outline-none">
+        {title}
+      </h1>
       {subtitle ? <p className="mt-1.5 text-ink-muted">{subtitle}</p> : null}
     </div>
   );
