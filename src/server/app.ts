@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { WEB_DIST_DIR } from './lib/project-root';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { createAuth } from './modules/auth/create-auth';
 import { accountRoutes } from './modules/auth/routes';
 import { authEmails } from './modules/email/auth-emails';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(accountRoutes, { db });
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
+  await app.register(analyticsRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR });
   app.decorate('auth', auth);
