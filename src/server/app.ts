@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.rateLimits ?? true,
   });
   await app.register(healthRoutes, { db });
-  await app.register(accountRoutes, { db });
+  await app.register(accountRoutes, { db, auth });
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
   await app.register(analyticsRoutes, { db });

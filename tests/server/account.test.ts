@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_TRIAL_PACKAGE_ID } from '../../src/common/constants';
-import { profiles, usersPackages } from '../../src/server/db/schema';
+import { emailMessages, profiles, usersPackages } from '../../src/server/db/schema';
 import { signIn } from '../helpers/factory';
 import { buildTestApp, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
 
@@ -46,6 +46,19 @@ describe('registration', () => {
     const days =
       ((trial?.expiryDate.getTime() ?? 0) - (trial?.purchaseDate.getTime() ?? 0)) / 86_400_000;
     expect(days).toBeCloseTo(3, 5);
+  });
+
+  it('sends the new account a verification e-mail, without requiring it to sign in', async () => {
+    await expect
+      .poll(async () => {
+        const rows = await ctx.database.db
+          .select()
+          .from(emailMessages)
+          .where(eq(emailMessages.toAddress, 'layla.hassan@example.com'));
+        return rows.map((r) => r.templateKey);
+      })
+      .toContain('verify-email');
+    await expect(signIn(ctx, valid.email, valid.password)).resolves.toMatch(/session_token/);
   });
 
   it('refuses an e-mail that is already registered, in any case', async () => {

@@ -9,13 +9,15 @@ import {
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
 import { ACCESS } from '../../plugins/access';
+import { sendVerificationFor } from '../email/send-verification-for';
 import { adminExists } from './admin-exists';
+import type { Auth } from './create-auth';
 import { createFirstAdmin } from './create-first-admin';
 import { registerUser } from './register-user';
 
 const strictLimit = { max: 10, timeWindow: '1 minute' };
 
-export async function accountRoutes(app: FastifyInstance, opts: { db: Db }) {
+export async function accountRoutes(app: FastifyInstance, opts: { db: Db; auth: Auth }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -27,8 +29,14 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db }) {
       body: registerSchema,
       response: { 201: registerResultSchema, 400: apiErrorSchema, 409: apiErrorSchema },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await registerUser(db, request.body, request.log)),
+    handler: async (request, reply) => {
+      const result = await registerUser(db, request.body, request.log);
+      // Every account gets a verification e-mail; it is not required to sign in (spec section 4).
+      sendVerificationFor(opts.auth, request.body.email).catch((err) =>
+        request.log.warn({ err }, 'verification e-mail not sent'),
+      );
+      return reply.status(201).send(result);
+    },
   });
 
   r.get('/api/setup/status', {
