@@ -1,6 +1,10 @@
 import '@/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages are lazy routes: the first visit of a page in a test file transforms its modules, which
+// can take longer than Testing Library's default second on a busy machine.
+configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   cleanup();
