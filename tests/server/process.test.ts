@@ -39,7 +39,7 @@ function startServer(
   return { child, output: () => out, exit };
 }
 
-async function waitHealthy(port: number, run: Run, ms = 30_000) {
+async function waitHealthy(port: number, run: Run, ms = 100_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     try {
@@ -53,6 +53,9 @@ async function waitHealthy(port: number, run: Run, ms = 30_000) {
 
 const setupLink = (text: string) => /\/setup\?token=([\w-]+)/.exec(text)?.[1];
 
+// A first start creates the embedded database: slow on a busy two-core machine.
+const SLOW = 180_000;
+
 describe('server process', () => {
   it('refuses to start on bad configuration and says which variable is wrong', async () => {
     const run = startServer({ PORT: 'eighty', DATA_DIR: dataDir });
@@ -60,7 +63,9 @@ describe('server process', () => {
     expect(run.output()).toContain('Invalid configuration:\n  PORT: must be a number');
   });
 
-  it('starts on embedded defaults, prints a setup link, and stops cleanly on SIGTERM', async () => {
+  it('starts on embedded defaults, prints a setup link, and stops cleanly on SIGTERM', {
+    timeout: SLOW,
+  }, async () => {
     const port = await freePort();
     const env = { PORT: String(port), DATA_DIR: dataDir, HOST: '127.0.0.1' };
     const first = startServer(env);
@@ -80,7 +85,9 @@ describe('server process', () => {
 });
 
 describe('npm run admin:create', () => {
-  it('creates the first administrator from the command line, and only once', async () => {
+  it('creates the first administrator from the command line, and only once', {
+    timeout: SLOW,
+  }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tafawuq-cli-'));
     try {
       const env = { DATA_DIR: dir, ADMIN_PASSWORD: 'cli-password' };
