@@ -60,7 +60,7 @@ function SessionRow({
         <Button
           variant="secondary"
           size="sm"
-          className="self-start sm:self-center"
+          className="ms-13 self-start sm:ms-0 sm:self-center"
           onClick={() => onSignOut(session)}
           aria-label={`${t('sessions.signOut')}: ${browserAndOs(session, unknown)}`}
         >

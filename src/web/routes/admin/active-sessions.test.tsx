@@ -76,7 +76,9 @@ describe('admin active sessions', { timeout: 20_000 }, () => {
     expect(total?.textContent).toContain('3');
     const unique = screen.getByRole('heading', { name: 'Unique users' }).parentElement;
     expect(unique?.textContent).toContain('2');
-    const average = screen.getByRole('heading', { name: 'Average per user' }).parentElement;
+    const average = screen.getByRole('heading', {
+      name: 'Average sessions per user',
+    }).parentElement;
     expect(average?.textContent).toContain('1.5');
     expect(screen.getByText('Top locations')).toBeTruthy();
     expect(screen.getAllByText('1 session').length).toBeGreaterThan(0);

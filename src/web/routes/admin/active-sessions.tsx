@@ -55,7 +55,7 @@ function TopLocations({ locations }: { locations: { location: string; count: num
   const { t } = useTranslation('account');
   const max = Math.max(1, ...locations.map((entry) => entry.count));
   return (
-    <Card className="p-5">
+    <Card className="mt-4 p-5">
       <h2 className="mb-3 flex items-center gap-2 font-medium text-ink-muted text-sm">
         <MapPin className="size-4" aria-hidden="true" />
         {t('activeSessions.topLocations')}
@@ -63,7 +63,7 @@ function TopLocations({ locations }: { locations: { location: string; count: num
       {locations.length === 0 ? (
         <p className="text-ink-muted text-sm">{t('activeSessions.noLocations')}</p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-5">
           {locations.slice(0, 5).map((entry) => (
             <li key={entry.location} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -161,7 +161,8 @@ export function Component() {
     {
       id: 'device',
       header: t('activeSessions.device'),
-      className: 'min-w-44',
+      // relative: keeps the screen-reader label inside the scrolling table on small screens.
+      className: 'relative min-w-44',
       cell: (session) => {
         const Icon = deviceIcon(session.deviceType);
         return (
@@ -205,7 +206,7 @@ export function Component() {
     {
       id: 'actions',
       header: <span className="sr-only">{t('activeSessions.actions')}</span>,
-      className: 'w-12 text-end',
+      className: 'relative w-12 text-end',
       cell: (session) => (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
@@ -260,33 +261,30 @@ export function Component() {
         </FormAlert>
       ) : null}
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        {stats ? (
-          <div className="grid content-start gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            <StatCard
-              icon={Activity}
-              label={t('activeSessions.total')}
-              value={numbers.format(stats.total)}
-            />
-            <StatCard
-              icon={Users}
-              tone="accent"
-              label={t('activeSessions.uniqueUsers')}
-              value={numbers.format(stats.uniqueUsers)}
-            />
-            <StatCard
-              icon={MonitorSmartphone}
-              tone="neutral"
-              label={t('activeSessions.average')}
-              value={numbers.format(stats.averagePerUser)}
-              hint={t('activeSessions.averageHint')}
-            />
-          </div>
-        ) : (
-          <StatsSkeleton />
-        )}
-        {stats ? <TopLocations locations={stats.topLocations} /> : <Skeleton className="h-40" />}
-      </div>
+      {stats ? (
+        <div className="grid gap-4 sm:grid-cols-3">
+          <StatCard
+            icon={Activity}
+            label={t('activeSessions.total')}
+            value={numbers.format(stats.total)}
+          />
+          <StatCard
+            icon={Users}
+            tone="accent"
+            label={t('activeSessions.uniqueUsers')}
+            value={numbers.format(stats.uniqueUsers)}
+          />
+          <StatCard
+            icon={MonitorSmartphone}
+            tone="neutral"
+            label={t('activeSessions.average')}
+            value={numbers.format(stats.averagePerUser)}
+          />
+        </div>
+      ) : (
+        <StatsSkeleton />
+      )}
+      {stats ? <TopLocations locations={stats.topLocations} /> : <Skeleton className="mt-4 h-28" />}
 
       <section aria-labelledby="sessions-title" className="mt-8">
         <h2
