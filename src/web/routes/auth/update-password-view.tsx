@@ -44,11 +44,13 @@ export function UpdatePasswordView({ goTo }: AuthViewProps) {
     },
   });
 
+  // The server refused the link's token (invalid, expired or used): a new link is the way on.
+  const tokenRefused =
+    isApiError(mutation.error) && mutation.error.status >= 400 && mutation.error.status < 500;
   const failure = (() => {
     if (!mutation.isError) return null;
     // A refused token (invalid or expired) is explained by the server's own message.
-    if (isApiError(mutation.error) && mutation.error.status >= 400 && mutation.error.status < 500)
-      return errorMessage(mutation.error, t('update.failed'));
+    if (tokenRefused) return errorMessage(mutation.error, t('update.failed'));
     return t('update.failed');
   })();
 
@@ -68,7 +70,23 @@ export function UpdatePasswordView({ goTo }: AuthViewProps) {
           className="grid gap-4"
           onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         >
-          {failure ? <FormAlert>{failure}</FormAlert> : null}
+          {failure ? (
+            <FormAlert>
+              {failure}
+              {tokenRefused ? (
+                <>
+                  {' '}
+                  <Button
+                    variant="link"
+                    className="font-semibold text-danger"
+                    onClick={() => goTo('reset-password')}
+                  >
+                    {t('update.requestNew')}
+                  </Button>
+                </>
+              ) : null}
+            </FormAlert>
+          ) : null}
           <FormField label={t('fields.newPassword')} error={errors.password?.message}>
             <PasswordInput
               autoComplete="new-password"
