@@ -28,7 +28,11 @@ describe('own profile', () => {
       countryCode: 'EG',
       role: 'affiliate',
     });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/account/me', headers: user.headers });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: user.headers,
+    });
     expect(me.json()).toMatchObject({ firstName: 'Huda', countryCode: 'EG' });
   });
 
@@ -46,7 +50,11 @@ describe('own profile', () => {
       phoneNumber: 'Use digits, spaces and an optional leading +',
       countryCode: 'Use a two-letter country code',
     });
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/account/me', headers: user.headers });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/account/me',
+      headers: user.headers,
+    });
     expect(me.json().firstName).toBe('Karim');
   });
 

@@ -19,7 +19,12 @@ export const ownSessionsSchema = z.object({ sessions: z.array(sessionItemSchema)
 export type OwnSessions = z.infer<typeof ownSessionsSchema>;
 
 export const activeSessionSchema = sessionItemSchema.extend({
-  user: z.object({ id: z.string(), email: z.string(), firstName: z.string(), lastName: z.string() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  }),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
 

@@ -12,7 +12,11 @@ export type ProfileChanges = {
 };
 
 /** Names, phone and country: what a user may change about themselves. */
-export async function updateOwnProfile(db: Db, userId: string, changes: ProfileChanges): Promise<Me> {
+export async function updateOwnProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<Me> {
   await db
     .update(profiles)
     .set({
