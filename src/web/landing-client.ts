@@ -2,6 +2,7 @@
 // needs. React and the app load only when the visitor goes on to a page of the app.
 import './styles.css';
 import { homePathFor } from '@common/roles';
+import { sendPageView } from './features/analytics/send-page-view';
 import { takeReferralCode } from './features/auth/referral';
 
 /** Session restore on /: a signed-in user goes on to their dashboard (spec section 2). */
@@ -34,4 +35,5 @@ function captureReferral(): boolean {
 }
 
 refreshYear();
+sendPageView(window.location.pathname, document.title);
 if (!captureReferral()) void restoreSession().catch(() => undefined);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { PageViewTracker } from '@/features/analytics/page-view-tracker';
 import { isSignedOutState, useForgetSession } from '@/features/auth/session';
 import { useReferralCapture } from '@/features/auth/use-referral-capture';
 import { paths } from '@/paths';
@@ -60,6 +61,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <ForgetSessionAfterSignOut />
+      <PageViewTracker />
       <Outlet />
       <ScrollRestoration />
       {pathname === paths.home.path ? null : (
