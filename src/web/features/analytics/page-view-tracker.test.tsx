@@ -5,14 +5,15 @@ import { PageViewTracker } from './page-view-tracker';
 
 afterEach(() => vi.unstubAllGlobals());
 
+function Page({ title }: { title: string }) {
+  document.title = title;
+  return <PageViewTracker />;
+}
+
 describe('page views', () => {
   it('sends path and title on every route change', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);
-    const Page = ({ title }: { title: string }) => {
-      document.title = title;
-      return <PageViewTracker />;
-    };
     const router = createMemoryRouter(
       [
         { path: '/', element: <Page title="Home" /> },
