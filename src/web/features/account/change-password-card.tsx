@@ -84,7 +84,7 @@ export function ChangePasswordCard() {
               {...form.register('currentPassword', emptyAsMissing)}
             />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <FormField label={t('settings.newPassword')} error={errors.newPassword?.message}>
               <PasswordInput
                 autoComplete="new-password"

@@ -131,7 +131,7 @@ function ProfileForm({ me }: { me: Me }) {
       className="grid gap-4"
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label={t('profile.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName', emptyAsMissing)} />
         </FormField>

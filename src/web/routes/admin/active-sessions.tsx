@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -63,7 +64,7 @@ function TopLocations({ locations }: { locations: { location: string; count: num
       {locations.length === 0 ? (
         <p className="text-ink-muted text-sm">{t('activeSessions.noLocations')}</p>
       ) : (
-        <ol className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-5">
+        <ol className="grid gap-x-8 gap-y-3 sm:grid-cols-[repeat(auto-fill,minmax(14rem,1fr))]">
           {locations.slice(0, 5).map((entry) => (
             <li key={entry.location} className="grid gap-1">
               <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -151,7 +152,10 @@ export function Component() {
       className: 'min-w-48',
       cell: (session) => (
         <span className="grid gap-0.5">
-          <span className="font-medium text-ink">{fullName(session)}</span>
+          <span className="flex flex-wrap items-center gap-2 font-medium text-ink">
+            {fullName(session)}
+            {session.current ? <Badge variant="success">{t('sessions.thisDevice')}</Badge> : null}
+          </span>
           <span dir="ltr" className="break-all font-normal text-ink-muted text-xs">
             {session.user.email}
           </span>
