@@ -3,6 +3,8 @@
  * context per page, sign-in helpers and an axe-core check.
  */
 
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AxeResults, Result } from 'axe-core';
 import axe from 'axe-core';
 import {
@@ -14,6 +16,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Role } from '../../src/common/roles';
+import type { ReceivedMail } from '../helpers/smtp';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -224,4 +227,18 @@ export async function watchPageProblems(page: Page) {
       return [...fromEvents, ...fromConsole];
     },
   };
+}
+
+/** The first e-mail to `to` whose subject matches, as the loopback SMTP server received it. */
+export async function waitForMail(to: string, subject: RegExp, timeout = SEE_TIMEOUT) {
+  const dir = inject('mailDir');
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    for (const file of readdirSync(dir).sort()) {
+      const mail = JSON.parse(readFileSync(join(dir, file), 'utf8')) as ReceivedMail;
+      if (mail.envelopeTo.includes(to) && subject.test(mail.subject)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No e-mail to ${to} with a subject like ${subject} arrived within ${timeout} ms`);
 }

@@ -4,7 +4,7 @@
  * dist/server/main.js` exactly as `npm start` runs it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 import { createAccount } from '../../src/server/modules/auth/create-account';
+import { startSmtpServer } from '../helpers/smtp';
 
 export type FixtureUser = {
   email: string;
@@ -28,6 +29,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     users: Record<Role, FixtureUser>;
+    /** Every e-mail the server sends lands here as one JSON file (see fixtures.waitForMail). */
+    mailDir: string;
   }
 }
 
@@ -137,8 +140,19 @@ export default async function setup(project: TestProject) {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'tafawuq-e2e-'));
   let server: ChildProcess | undefined;
+  const mailDir = mkdtempSync(join(tmpdir(), 'tafawuq-e2e-mail-'));
+  let mailCount = 0;
+  const smtp = await startSmtpServer((mail) => {
+    mailCount += 1;
+    writeFileSync(
+      join(mailDir, `${String(mailCount).padStart(5, '0')}.json`),
+      JSON.stringify(mail),
+    );
+  });
   const cleanup = async () => {
     if (server) await stop(server);
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -156,6 +170,7 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
+      SMTP_URL: smtp.url,
     };
     // The journeys run on the embedded database that holds the fixture users.
     delete env.DATABASE_URL;
@@ -175,6 +190,7 @@ export default async function setup(project: TestProject) {
 
     project.provide('baseURL', baseURL);
     project.provide('users', FIXTURE_USERS);
+    project.provide('mailDir', mailDir);
   } catch (err) {
     await cleanup();
     throw err;

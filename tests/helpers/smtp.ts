@@ -94,8 +94,13 @@ export type TestSmtpServer = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on loopback (random port, no TLS, no auth) that keeps what it receives. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on loopback (random port, no TLS, no auth) that keeps what it receives
+ * and hands each message to `onMessage` (the browser journeys write them to files).
+ */
+export async function startSmtpServer(
+  onMessage?: (mail: ReceivedMail) => void,
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
   const server = new SMTPServer({
@@ -107,7 +112,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address);
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+        messages.push(mail);
+        onMessage?.(mail);
         for (const l of listeners) l();
         callback();
       });
