@@ -84,6 +84,20 @@ describe('admin active sessions', { timeout: 20_000 }, () => {
     expect(screen.getAllByText('1 session').length).toBeGreaterThan(0);
   });
 
+  it("marks the administrator's own session as this device", async () => {
+    adminWith([
+      ali,
+      makeActiveSession({
+        id: 's-mona',
+        current: true,
+        user: { id: 'user-1', firstName: 'Mona', lastName: 'Admin', email: 'omar@example.com' },
+      }),
+    ]);
+    renderApp('/admin/students/active-sessions');
+    const badge = await screen.findByText('This device', {}, { timeout: 10_000 });
+    expect(badge.closest('tr')?.textContent).toContain('Mona Admin');
+  });
+
   it('shows an empty state when nobody is signed in', async () => {
     adminWith([]);
     renderApp('/admin/students/active-sessions');
