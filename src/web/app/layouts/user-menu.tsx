@@ -1,6 +1,7 @@
 import type { Me } from '@common/contracts/account';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -51,9 +52,10 @@ export function Avatar({
 
 type UserMenuProps = { me: Me; onSignOut: () => void; signingOut: boolean };
 
-/** The signed-in user's name and e-mail, with sign-out. */
+/** The signed-in user's name and e-mail, their profile and settings, and sign-out. */
 export function UserMenu({ me, onSignOut, signingOut }: UserMenuProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const name = `${me.firstName} ${me.lastName}`.trim();
   return (
     <DropdownMenu>
@@ -79,6 +81,19 @@ export function UserMenu({ me, onSignOut, signingOut }: UserMenuProps) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {me.role === 'inactive' ? null : (
+          <>
+            <DropdownMenuItem onSelect={() => void navigate(`/${me.role}/profile`)}>
+              <UserRound aria-hidden="true" />
+              {t('nav.profile')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void navigate(`/${me.role}/settings`)}>
+              <Settings aria-hidden="true" />
+              {t('nav.settings')}
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
         <DropdownMenuItem
           destructive
           disabled={signingOut}

@@ -79,7 +79,7 @@ export function DataTable<Row>({
           />
         </div>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
             <caption
               className={cn(

@@ -201,6 +201,18 @@ describe('session in the areas', () => {
     );
   });
 
+  it("opens the user's own profile and settings from the user menu", async () => {
+    installFakeApi({ me: makeMe({ role: 'affiliate' }) });
+    const { user, router } = renderApp('/affiliate/dashboard');
+    await screen.findByRole('heading', { name: 'Affiliate Dashboard' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/affiliate/settings'));
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/affiliate/profile'));
+  });
+
   it("toasts 'Logout failed' when the server cannot sign the user out", async () => {
     const api = installFakeApi({ me: makeMe() });
     api.on('POST /api/auth/sign-out', () => ({ status: 500 }));
