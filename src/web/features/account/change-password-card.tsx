@@ -16,8 +16,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { ownSessionsQueryKey } from '@/features/sessions/api';
 import { errorMessage } from '@/lib/api';
+import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
 import { changePassword } from './api';
-import { applyFieldErrors, emptyAsMissing } from './form-errors';
 
 /** Confirmation must repeat the new password; its message comes from the page's strings. */
 function passwordSchema(mismatch: string) {
@@ -57,7 +57,7 @@ export function ChangePasswordCard() {
       await queryClient.invalidateQueries({ queryKey: ownSessionsQueryKey });
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, FIELDS, form.setError)) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
         toast.error(errorMessage(error, t('settings.passwordFailed')));
       }
     },

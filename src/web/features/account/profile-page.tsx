@@ -19,10 +19,10 @@ import { toast } from '@/components/ui/toast';
 import { meQueryKey, useCurrentUser } from '@/features/auth/session';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { updateProfile } from './api';
 import { countryOptions } from './countries';
-import { applyFieldErrors, emptyAsMissing } from './form-errors';
 
 type FormValues = z.input<typeof updateProfileSchema>;
 type Submitted = z.output<typeof updateProfileSchema>;
@@ -119,7 +119,7 @@ function ProfileForm({ me }: { me: Me }) {
       toast.success(t('profile.saved'));
     },
     onError: (error) => {
-      if (!applyFieldErrors(error, FIELDS, form.setError)) {
+      if (!applyServerFieldErrors(error, FIELDS, form.setError)) {
         toast.error(errorMessage(error, t('profile.saveFailed')));
       }
     },

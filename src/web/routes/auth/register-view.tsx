@@ -26,9 +26,9 @@ import {
   readReferralCode,
 } from '@/features/auth/referral';
 import { errorMessage, isApiError } from '@/lib/api';
+import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthSwitch } from './auth-shell';
-import { applyServerFieldErrors, emptyAsMissing } from './form-helpers';
 import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof registerSchema>;

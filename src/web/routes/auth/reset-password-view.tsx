@@ -16,9 +16,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/features/auth/api';
 import { errorMessage, isApiError } from '@/lib/api';
+import { emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthIcon, AuthSwitch } from './auth-shell';
-import { emptyAsMissing } from './form-helpers';
 import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof passwordResetRequestSchema>;

@@ -16,9 +16,9 @@ import { toast } from '@/components/ui/toast';
 import { signIn } from '@/features/auth/api';
 import { fetchMe, homePath, meQueryKey } from '@/features/auth/session';
 import { errorMessage } from '@/lib/api';
+import { emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-shell';
-import { emptyAsMissing } from './form-helpers';
 import type { AuthViewProps } from './types';
 import {
   isVerificationFailure,

@@ -14,9 +14,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { resetPassword } from '@/features/auth/api';
 import { errorMessage, isApiError } from '@/lib/api';
+import { emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthSwitch } from './auth-shell';
-import { emptyAsMissing } from './form-helpers';
 import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof newPasswordSchema>;

@@ -18,10 +18,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { createFirstAdmin, getSetupStatus } from '@/features/auth/api';
 import { errorMessage, isApiError } from '@/lib/api';
+import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 import { AuthHeading, AuthShell } from '../auth/auth-shell';
-import { applyServerFieldErrors, emptyAsMissing } from '../auth/form-helpers';
 
 type FormValues = z.input<typeof adminCreateSchema>;
 type Submitted = z.output<typeof adminCreateSchema>;

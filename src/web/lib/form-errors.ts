@@ -10,8 +10,8 @@ export const emptyAsMissing = {
 };
 
 /**
- * Puts the server's field messages under the matching fields. Returns true when at least one
- * message found its field.
+ * Puts the server's field messages under the matching fields, focusing the first. Returns true
+ * when at least one message found its field.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
@@ -23,7 +23,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [field, message] of Object.entries(error.fields)) {
     const name = fieldNames.find((candidate) => candidate === field);
     if (!name) continue;
-    setError(name, { type: 'server', message });
+    setError(name, { type: 'server', message }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;
