@@ -18,6 +18,7 @@ import { healthRoutes } from './modules/health/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { touchSession } from './modules/sessions/touch-session';
+import { userRoutes } from './modules/users/routes';
 import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps) {
   const https = config.APP_URL.startsWith('https://');
   const mailer = createMailer({ db, ...deps.mail, log: app.log });
   app.addHook('onClose', () => mailer.close());
+  const emails = authEmails({ db, mailer, appUrl: config.APP_URL });
   const auth = createAuth({
     db,
     secret: deps.authSecret,
@@ -64,7 +66,7 @@ export async function buildApp(deps: AppDeps) {
     trustedOrigins: [new URL(config.APP_URL).origin],
     rateLimit: deps.rateLimits ?? true,
     redis: deps.redis,
-    emails: authEmails({ db, mailer, appUrl: config.APP_URL }),
+    emails,
   });
 
   await registerSecurityHeaders(app, { https });
@@ -95,9 +97,10 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.rateLimits ?? true,
   });
   await app.register(healthRoutes, { db });
-  await app.register(accountRoutes, { db, auth });
+  await app.register(accountRoutes, { db, auth, emails });
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
+  await app.register(userRoutes, { db });
   await app.register(analyticsRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR });

@@ -48,7 +48,7 @@ describe('registration', () => {
     expect(days).toBeCloseTo(3, 5);
   });
 
-  it('sends the new account a verification e-mail, without requiring it to sign in', async () => {
+  it('sends the new account a welcome e-mail with its confirmation link, without requiring it to sign in', async () => {
     await expect
       .poll(async () => {
         const rows = await ctx.database.db
@@ -57,7 +57,7 @@ describe('registration', () => {
           .where(eq(emailMessages.toAddress, 'layla.hassan@example.com'));
         return rows.map((r) => r.templateKey);
       })
-      .toContain('verify-email');
+      .toContain('welcome');
     await expect(signIn(ctx, valid.email, valid.password)).resolves.toMatch(/session_token/);
   });
 

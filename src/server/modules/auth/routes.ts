@@ -9,7 +9,8 @@ import {
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
 import { ACCESS } from '../../plugins/access';
-import { sendVerificationFor } from '../email/send-verification-for';
+import type { AuthEmails } from '../email/auth-emails';
+import { sendWelcomeEmail } from '../email/send-welcome-email';
 import { adminExists } from './admin-exists';
 import type { Auth } from './create-auth';
 import { createFirstAdmin } from './create-first-admin';
@@ -17,7 +18,10 @@ import { registerUser } from './register-user';
 
 const strictLimit = { max: 10, timeWindow: '1 minute' };
 
-export async function accountRoutes(app: FastifyInstance, opts: { db: Db; auth: Auth }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; auth: Auth; emails: AuthEmails },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
@@ -31,9 +35,11 @@ export async function accountRoutes(app: FastifyInstance, opts: { db: Db; auth: 
     },
     handler: async (request, reply) => {
       const result = await registerUser(db, request.body, request.log);
-      // Every account gets a verification e-mail; it is not required to sign in (spec section 4).
-      sendVerificationFor(opts.auth, request.body.email).catch((err) =>
-        request.log.warn({ err }, 'verification e-mail not sent'),
+      // The welcome e-mail carries the confirmation link; confirming is not required to sign in
+      // (spec section 4).
+      const { email, firstName, role } = request.body;
+      sendWelcomeEmail(opts.auth, opts.emails, { id: result.userId, email, firstName, role }).catch(
+        (err) => request.log.warn({ err }, 'welcome e-mail not sent'),
       );
       return reply.status(201).send(result);
     },

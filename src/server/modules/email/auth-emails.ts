@@ -40,6 +40,18 @@ export function authEmails(deps: { db: Db; mailer: Mailer; appUrl: string }) {
         vars: { firstName: firstNameOf(data.user), url: data.url },
       });
     },
+    /** Sent once, at registration: welcome plus the link that confirms the address. */
+    welcome(data: { user: AuthUser; url: string; gettingStarted: string }) {
+      send({
+        template: TEMPLATE_KEYS.welcome,
+        to: data.user.email,
+        vars: {
+          firstName: firstNameOf(data.user),
+          gettingStarted: data.gettingStarted,
+          url: data.url,
+        },
+      });
+    },
     verified(user: AuthUser) {
       send({
         template: TEMPLATE_KEYS.emailVerified,

@@ -111,22 +111,26 @@ The {{appName}} team
   },
   {
     key: TEMPLATE_KEYS.welcome,
-    subject: 'Welcome to {{appName}}',
-    variables: ['firstName', 'url', 'appName'],
+    subject: 'Welcome to {{appName}}: confirm your e-mail address',
+    variables: ['firstName', 'gettingStarted', 'url', 'appName'],
     html: layout(
       'Welcome to {{appName}}',
       p('Hi {{firstName}},') +
+        p('Your account is ready. {{gettingStarted}}') +
         p(
-          'Your account is ready, and your Free Trial is waiting: pick a subject and take your first practice exam.',
+          'Please confirm that this is your e-mail address so we can keep your account safe. The link is valid for 1 hour.',
         ),
-      { label: 'Start practising' },
+      { label: 'Confirm e-mail address' },
     ),
     text: `Hi {{firstName}},
 
-Your {{appName}} account is ready, and your Free Trial is waiting:
-pick a subject and take your first practice exam.
+Your {{appName}} account is ready. {{gettingStarted}}
+
+Please confirm that this is your e-mail address (the link is valid for 1 hour):
 
 {{url}}
+
+If you did not create an account, you can ignore this e-mail.
 
 Good luck with your studies,
 The {{appName}} team
