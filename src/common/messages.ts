@@ -13,4 +13,7 @@ export const MSG = {
   codeLookupFailed: 'Failed to validate affiliate code',
   codeInUse: 'This affiliate code is already in use',
   codeFormat: 'Use 3 to 20 letters, digits or dashes',
+  emailNotVerified: 'Please verify your email address before signing in',
+  registrationVerify:
+    'Account created successfully! Please verify your email address, then log in.',
 } as const;

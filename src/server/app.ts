@@ -37,6 +37,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** With REDIS_URL: throttling counters shared by every instance. */
   redis?: Redis;
+  /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before signing in. */
+  requireEmailVerification?: boolean;
   /** E-mail delivery: SMTP when `smtpUrl` is set, otherwise the outbox table. */
   mail?: { smtpUrl?: string; from?: string };
 };
@@ -67,6 +69,7 @@ export async function buildApp(deps: AppDeps) {
     rateLimit: deps.rateLimits ?? true,
     redis: deps.redis,
     emails,
+    requireEmailVerification: deps.requireEmailVerification ?? false,
   });
 
   await registerSecurityHeaders(app, { https });
@@ -97,7 +100,12 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.rateLimits ?? true,
   });
   await app.register(healthRoutes, { db });
-  await app.register(accountRoutes, { db, auth, emails });
+  await app.register(accountRoutes, {
+    db,
+    auth,
+    emails,
+    requireEmailVerification: deps.requireEmailVerification ?? false,
+  });
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
   await app.register(userRoutes, { db });

@@ -51,6 +51,10 @@ const configSchema = z
       .enum(['on', 'off'], { error: 'must be on or off' })
       .default('on')
       .transform((v) => v === 'on'),
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((v) => v === 'true'),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')

@@ -15,6 +15,7 @@ async function main() {
     authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
     redis,
     rateLimits: config.RATE_LIMITS,
+    requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
     logger:
       config.NODE_ENV === 'development'

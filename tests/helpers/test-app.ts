@@ -41,6 +41,7 @@ export async function buildTestApp(
     redis?: Redis;
     /** Deliver e-mail through this SMTP server instead of the outbox. */
     smtpUrl?: string;
+    requireEmailVerification?: boolean;
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
@@ -54,6 +55,7 @@ export async function buildTestApp(
     rateLimits: opts.rateLimits ?? false,
     redis: opts.redis,
     mail: { smtpUrl: opts.smtpUrl },
+    requireEmailVerification: opts.requireEmailVerification,
     logger: false,
   });
   opts.extend?.(app);

@@ -1,14 +1,17 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Redis } from 'ioredis';
 import { PASSWORD_MIN_LENGTH, SESSION_LIFETIME_SECONDS } from '../../../common/constants';
+import { MSG } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, verifications } from '../../db/schema';
 import type { AuthEmails } from '../email/auth-emails';
 import { endSessions } from '../sessions/end-sessions';
 import { recordSession } from '../sessions/record-session';
+import { mayEnterUnverified } from './may-enter-unverified';
 import { redisRateLimitStorage } from './redis-rate-limit-storage';
 
 export type AuthOptions = {
@@ -22,6 +25,8 @@ export type AuthOptions = {
   redis?: Redis;
   /** Reset, verification and verified e-mails. */
   emails: AuthEmails;
+  /** REQUIRE_EMAIL_VERIFICATION: unconfirmed addresses cannot sign in (admins exempt). */
+  requireEmailVerification: boolean;
 };
 
 const ONE_HOUR_SECONDS = 60 * 60;
@@ -91,6 +96,15 @@ export function createAuth(opts: AuthOptions) {
     databaseHooks: {
       session: {
         create: {
+          // Checked after the password, so the answer reveals nothing to someone without it.
+          before: async (session) => {
+            if (!opts.requireEmailVerification) return;
+            if (await mayEnterUnverified(opts.db, session.userId)) return;
+            throw new APIError('FORBIDDEN', {
+              message: MSG.emailNotVerified,
+              code: 'EMAIL_NOT_VERIFIED',
+            });
+          },
           // Tracking never blocks sign-in: failures are swallowed here.
           after: async (session) => {
             await recordSession(opts.db, {

@@ -46,6 +46,7 @@ export async function registerUser(
   db: Db,
   input: RegisterUserInput,
   log: Pick<FastifyBaseLogger, 'warn'>,
+  policy: { requireEmailVerification: boolean } = { requireEmailVerification: false },
 ): Promise<RegisterResult> {
   if (await findProfileByEmail(db, input.email)) throw emailTaken();
 
@@ -79,10 +80,10 @@ export async function registerUser(
     });
     return {
       userId: profile.id,
-      message: MSG.registrationSuccess,
+      message: policy.requireEmailVerification ? MSG.registrationVerify : MSG.registrationSuccess,
       isExistingUser: false,
-      manualCreation: true,
-      requiresEmailVerification: false,
+      manualCreation: !policy.requireEmailVerification,
+      requiresEmailVerification: policy.requireEmailVerification,
     };
   } catch (err) {
     if (isUniqueViolation(err)) {

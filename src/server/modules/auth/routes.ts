@@ -20,7 +20,7 @@ const strictLimit = { max: 10, timeWindow: '1 minute' };
 
 export async function accountRoutes(
   app: FastifyInstance,
-  opts: { db: Db; auth: Auth; emails: AuthEmails },
+  opts: { db: Db; auth: Auth; emails: AuthEmails; requireEmailVerification: boolean },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
@@ -34,7 +34,9 @@ export async function accountRoutes(
       response: { 201: registerResultSchema, 400: apiErrorSchema, 409: apiErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = await registerUser(db, request.body, request.log);
+      const result = await registerUser(db, request.body, request.log, {
+        requireEmailVerification: opts.requireEmailVerification,
+      });
       // The welcome e-mail carries the confirmation link; confirming is not required to sign in
       // (spec section 4).
       const { email, firstName, role } = request.body;

@@ -88,6 +88,29 @@ describe('registration form', () => {
     expect(currentUrl(router)).toBe('/auth');
   });
 
+  it('goes to the verify-email view when this install requires a confirmed address', async () => {
+    const api = installFakeApi();
+    api.on('POST /api/account/register', () => ({
+      status: 201,
+      body: { ...REGISTERED, manualCreation: false, requiresEmailVerification: true },
+    }));
+    const { user, router } = await openRegister();
+    await user.type(screen.getByLabelText('First Name', { exact: true }), 'Layla');
+    await user.type(screen.getByLabelText('Last Name', { exact: true }), 'Haddad');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'layla@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(
+      await screen.findByText(
+        'Account created successfully! Please verify your email address, then log in.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText(/We sent a verification link to layla@example.com/),
+    ).toBeTruthy();
+    expect(currentUrl(router)).toBe('/auth?mode=verify-email');
+  });
+
   it('shows the server message when the e-mail is taken', async () => {
     const api = installFakeApi();
     api.on('POST /api/account/register', () => ({

@@ -30,6 +30,7 @@ import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthSwitch } from './auth-shell';
 import type { AuthViewProps } from './types';
+import { rememberVerificationEmail } from './verification';
 
 type FormValues = z.input<typeof registerSchema>;
 type Submitted = z.output<typeof registerSchema>;
@@ -86,6 +87,13 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
     onSuccess: (result: RegisterResult, values) => {
       if (result.isExistingUser) return;
       if (!affiliate) clearReferralCode();
+      if (result.requiresEmailVerification) {
+        // This install confirms addresses before sign-in (REQUIRE_EMAIL_VERIFICATION).
+        rememberVerificationEmail(values.email);
+        toast.success(t('register.successVerify'));
+        goTo('verify-email', { email: values.email });
+        return;
+      }
       toast.success(t('register.success'));
       goTo('login', { email: values.email });
     },
