@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
             path: paths.admin.activeSessions.path,
             lazy: () => import('./routes/admin/active-sessions'),
           },
+          {
+            path: paths.admin.manualEmailFix.path,
+            lazy: () => import('./routes/admin/manual-email-fix'),
+          },
           { path: paths.admin.profile.path, lazy: () => import('./routes/admin/profile') },
           { path: paths.admin.settings.path, lazy: () => import('./routes/admin/settings') },
         ]),

@@ -75,3 +75,53 @@ describe('when e-mail verification is required', () => {
     expect((await signIn(vouched, 'secret-password')).statusCode).toBe(200);
   });
 });
+
+describe('the manual verification fix', () => {
+  it("lets an unconfirmed account in, says whose it was, and refuses unknown addresses with the spec's message", async () => {
+    const email = await account('student');
+    expect((await signIn(email, 'secret-password')).statusCode).toBe(403);
+
+    const adminEmail = await account('admin');
+    const admin = await signIn(adminEmail, 'secret-password');
+    const cookie = admin.cookies.find((c) => c.name.endsWith('session_token'));
+    const headers = { ...TEST_ORIGIN, cookie: `${cookie?.name}=${cookie?.value}` };
+    const fix = (body: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/admin/verification-fix',
+        headers,
+        payload: body,
+      });
+
+    const res = await fix({ email: email.toUpperCase() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email, self: false });
+    expect((await signIn(email, 'secret-password')).statusCode).toBe(200);
+
+    const unknown = await fix({ email: 'ghost@example.test' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No user found with email: ghost@example.test');
+    const bad = await fix({ email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toEqual({ email: 'Invalid email' });
+
+    // Fixing one's own profile signs one out.
+    const own = await fix({ email: adminEmail });
+    expect(own.json()).toEqual({ email: adminEmail, self: true });
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/account/me', headers });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('is for administrators only', async () => {
+    const email = await account('student', { adminVerified: true });
+    const student = await signIn(email, 'secret-password');
+    const cookie = student.cookies.find((c) => c.name.endsWith('session_token'));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/verification-fix',
+      headers: { ...TEST_ORIGIN, cookie: `${cookie?.name}=${cookie?.value}` },
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import { userIdParamsSchema } from '../../../common/contracts/sessions';
-import { accountStatusSchema } from '../../../common/contracts/users';
+import {
+  accountStatusSchema,
+  verificationFixResultSchema,
+  verificationFixSchema,
+} from '../../../common/contracts/users';
 import type { Db } from '../../db/client';
 import { ACCESS, requireViewer } from '../../plugins/access';
+import { fixVerification } from './fix-verification';
 import { deactivateAccount, reactivateAccount } from './set-account-active';
 
 const errors = {
@@ -40,5 +45,17 @@ export async function userRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 200: accountStatusSchema, ...errors },
     },
     handler: async (request) => reactivateAccount(db, request.params.userId),
+  });
+
+  r.post('/api/admin/verification-fix', {
+    config: { access: ACCESS.admin },
+    schema: {
+      tags: ['users'],
+      summary: 'Manual verification fix: mark the profile with this e-mail admin-verified',
+      body: verificationFixSchema,
+      response: { 200: verificationFixResultSchema, ...errors },
+    },
+    handler: async (request) =>
+      fixVerification(db, request.body.email, { userId: requireViewer(request).userId }),
   });
 }

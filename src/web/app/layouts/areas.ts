@@ -3,6 +3,7 @@ import type { ParseKeys } from 'i18next';
 import {
   LayoutDashboard,
   type LucideIcon,
+  MailCheck,
   MonitorSmartphone,
   Settings,
   UserRound,
@@ -88,6 +89,11 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             to: paths.admin.activeSessions.href(),
             label: 'nav.activeSessions',
             icon: MonitorSmartphone,
+          },
+          {
+            to: paths.admin.manualEmailFix.href(),
+            label: 'nav.verificationFix',
+            icon: MailCheck,
           },
         ],
       },
