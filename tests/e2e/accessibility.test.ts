@@ -95,6 +95,17 @@ describe('axe-core finds no accessibility violation', () => {
       await expectNoAxeViolations(page, '/admin/dashboard');
     });
 
+    it('/admin/manual-email-fix and /admin/students/active-sessions', async () => {
+      const page = await open('/admin/manual-email-fix', 'admin');
+      await see(page.getByRole('heading', { name: 'Manual verification fix' }));
+      await settle(page);
+      await expectNoAxeViolations(page, '/admin/manual-email-fix');
+      await page.goto('/admin/students/active-sessions');
+      await see(page.getByRole('heading', { name: 'Active sessions' }));
+      await settle(page);
+      await expectNoAxeViolations(page, '/admin/students/active-sessions');
+    });
+
     it('/student/dashboard on a 360 px wide phone screen', async () => {
       const page = await browser.newPage({
         bypassCSP: true,

@@ -14,8 +14,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('grid gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('font-semibold text-base text-ink', className)} {...props} />;
+/** A card's heading; `level` keeps the page's outline in order (h3 under a section's h2). */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: ComponentProps<'h3'> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('font-semibold text-base text-ink', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

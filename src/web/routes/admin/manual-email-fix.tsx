@@ -64,8 +64,8 @@ export function Component() {
       <PageHeader title={t('verificationFix.title')} description={t('verificationFix.subtitle')} />
       <Card className="max-w-xl">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2">
-            <MailCheck className="size-5 text-primary-700" aria-hidden="true" />
+          <CardTitle level={2} className="flex items-center gap-2">
+            <MailCheck className="size-5 shrink-0 text-primary-700" aria-hidden="true" />
             {t('verificationFix.cardTitle')}
           </CardTitle>
           <CardDescription>{t('verificationFix.cardText')}</CardDescription>
