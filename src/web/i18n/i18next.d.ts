@@ -3,7 +3,9 @@ import type account from './en/account.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
 import type common from './en/common.json';
+import type help from './en/help.json';
 import type landing from './en/landing.json';
+import type legal from './en/legal.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -14,6 +16,8 @@ declare module 'i18next' {
       auth: typeof auth;
       app: typeof app;
       account: typeof account;
+      help: typeof help;
+      legal: typeof legal;
     };
   }
 }
