@@ -18,8 +18,8 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // The app, and the pre-rendered landing page with its few lines of script.
-      input: { main: dir('./src/web/index.html'), landing: dir('./src/web/landing.html') },
+      // The app, and the pre-rendered public pages with their few lines of script.
+      input: { main: dir('./src/web/index.html'), public: dir('./src/web/public.html') },
     },
   },
   server: {

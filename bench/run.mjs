@@ -15,6 +15,7 @@ const benches = [
   ['startup', () => import('./startup.mjs')],
   ['bundle-size', () => import('./bundle-size.mjs')],
   ['http', () => import('./http.mjs')],
+  ['lighthouse', () => import('./lighthouse.mjs')],
 ];
 
 console.log(`Benchmarks start (${machineLoad()})`);
@@ -39,7 +40,8 @@ const rows = [];
 for (const r of results) {
   if (r.error) rows.push([r.name, 'did not run', '', '', '', 'FAIL', r.error.split('\n')[0]]);
   for (const m of r.metrics) {
-    const digits = m.unit === 'ms' || m.unit === 'req/s' ? 0 : 1;
+    const digits =
+      m.unit === 'ms' || m.unit === 'req/s' || m.unit === 'score' ? 0 : m.unit === '' ? 3 : 1;
     rows.push([
       m.metric,
       `${fmt(m.value, digits)} ${m.unit}`,

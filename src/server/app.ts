@@ -15,6 +15,7 @@ import { accountRoutes } from './modules/auth/routes';
 import { authEmails } from './modules/email/auth-emails';
 import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { healthRoutes } from './modules/health/routes';
+import { packageRoutes } from './modules/packages/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { touchSession } from './modules/sessions/touch-session';
@@ -109,9 +110,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
   await app.register(userRoutes, { db });
+  await app.register(packageRoutes, { db });
   await app.register(analyticsRoutes, { db });
 
-  await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR });
+  await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   return app;

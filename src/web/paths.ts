@@ -98,6 +98,8 @@ export const paths = {
     profile: route('/student/profile'),
     settings: route('/student/settings'),
     help: route('/student/help'),
+    helpTutorials: route('/student/help/tutorials'),
+    helpTutorial: route('/student/help/tutorials/:slug'),
   },
 
   affiliate: {
@@ -108,6 +110,8 @@ export const paths = {
     profile: route('/affiliate/profile'),
     settings: route('/affiliate/settings'),
     help: route('/affiliate/help'),
+    helpTutorials: route('/affiliate/help/tutorials'),
+    helpTutorial: route('/affiliate/help/tutorials/:slug'),
   },
 
   admin: {
@@ -159,6 +163,8 @@ export const paths = {
     logs: route('/admin/logs'),
     performance: route('/admin/performance'),
     help: route('/admin/help'),
+    helpTutorials: route('/admin/help/tutorials'),
+    helpTutorial: route('/admin/help/tutorials/:slug'),
   },
 } as const;
 

@@ -16,7 +16,7 @@ function areaPages(root: string, pages: RouteObject[]): RouteObject[] {
 
 /**
  * The route table. Every page, the areas' layouts and the forms load on demand (React Router
- * `lazy`). A first visit to / gets the pre-rendered landing page instead (landing.html).
+ * `lazy`). A first visit to a public page gets it pre-rendered instead (dist/web/pages/).
  */
 export const routes: RouteObject[] = [
   {
@@ -26,6 +26,13 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: paths.home.path, lazy: () => import('./routes/public/landing') },
+      { path: paths.termsAndPolicies.path, lazy: () => import('./routes/public/terms') },
+      {
+        path: paths.help.root.path,
+        element: <Navigate to={paths.help.tutorials.href()} replace />,
+      },
+      { path: paths.help.tutorials.path, lazy: () => import('./routes/public/help') },
+      { path: `${paths.help.tutorials.path}/:slug`, lazy: () => import('./routes/public/help') },
       { path: paths.auth.path, lazy: () => import('./routes/auth/auth-page') },
       { path: paths.setup.path, lazy: () => import('./routes/setup/setup-page') },
       { path: paths.inactive.path, lazy: () => import('./routes/public/inactive') },
@@ -36,6 +43,12 @@ export const routes: RouteObject[] = [
           { path: paths.student.dashboard.path, lazy: () => import('./routes/student/dashboard') },
           { path: paths.student.profile.path, lazy: () => import('./routes/student/profile') },
           { path: paths.student.settings.path, lazy: () => import('./routes/student/settings') },
+          {
+            path: paths.student.help.path,
+            element: <Navigate to={paths.student.helpTutorials.href()} replace />,
+          },
+          { path: paths.student.helpTutorials.path, lazy: () => import('./routes/student/help') },
+          { path: paths.student.helpTutorial.path, lazy: () => import('./routes/student/help') },
         ]),
       },
       {
@@ -50,6 +63,18 @@ export const routes: RouteObject[] = [
           {
             path: paths.affiliate.settings.path,
             lazy: () => import('./routes/affiliate/settings'),
+          },
+          {
+            path: paths.affiliate.help.path,
+            element: <Navigate to={paths.affiliate.helpTutorials.href()} replace />,
+          },
+          {
+            path: paths.affiliate.helpTutorials.path,
+            lazy: () => import('./routes/affiliate/help'),
+          },
+          {
+            path: paths.affiliate.helpTutorial.path,
+            lazy: () => import('./routes/affiliate/help'),
           },
         ]),
       },
@@ -68,6 +93,12 @@ export const routes: RouteObject[] = [
           },
           { path: paths.admin.profile.path, lazy: () => import('./routes/admin/profile') },
           { path: paths.admin.settings.path, lazy: () => import('./routes/admin/settings') },
+          {
+            path: paths.admin.help.path,
+            element: <Navigate to={paths.admin.helpTutorials.href()} replace />,
+          },
+          { path: paths.admin.helpTutorials.path, lazy: () => import('./routes/admin/help') },
+          { path: paths.admin.helpTutorial.path, lazy: () => import('./routes/admin/help') },
         ]),
       },
       { path: '*', lazy: () => import('./routes/public/not-found') },

@@ -22,11 +22,28 @@ async function open(path: string, role?: Role): Promise<Page> {
 
 describe('axe-core finds no accessibility violation', () => {
   describe('public pages', () => {
-    it('/ (landing)', async () => {
-      const page = await open('/');
-      await settle(page);
-      await expectNoAxeViolations(page, '/');
-    });
+    const PUBLIC = ['/', '/terms-and-policies', '/help/tutorials', '/help/tutorials/exam-creation'];
+    for (const [label, viewport] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['360 px phone', { width: 360, height: 740 }],
+    ] as const) {
+      it(`the public pages (${label})`, async () => {
+        const page = await browser.newPage({ bypassCSP: true, viewport });
+        for (const path of PUBLIC) {
+          await page.goto(path);
+          await see(page.getByRole('heading', { level: 1 }).first());
+          await settle(page);
+          await expectNoAxeViolations(page, `${path} (${label})`);
+        }
+        // The small-screen menu, open.
+        if (viewport.width < 1000) {
+          await page.goto('/');
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await see(page.locator('[data-site-menu]').getByRole('link', { name: 'FAQ' }));
+          await expectNoAxeViolations(page, '/ with the menu open');
+        }
+      });
+    }
 
     it('/auth (sign in)', async () => {
       const page = await open('/auth');

@@ -7,20 +7,53 @@ const browser = setupBrowser();
 const built = (name: string) => fileURLToPath(new URL(`../../dist/web/${name}`, import.meta.url));
 /** The app shell, sent for every deep link. */
 const INDEX_HTML = readFileSync(built('index.html'), 'utf8');
-/** `/` gets the landing page pre-rendered at build time (the app shell when there is none). */
-const LANDING_HTML = existsSync(built('landing.html'))
-  ? readFileSync(built('landing.html'), 'utf8')
-  : INDEX_HTML;
+/** `/` gets the landing page pre-rendered at build time, with the server's public URL in it. */
+const LANDING_FILE = built('pages/index.html');
+const landingHtml = () =>
+  existsSync(LANDING_FILE)
+    ? readFileSync(LANDING_FILE, 'utf8').replaceAll('%APP_URL%', baseURL())
+    : INDEX_HTML;
 
 const get = (path: string, init?: RequestInit) => fetch(`${baseURL()}${path}`, init);
 
 describe('what the real server answers', () => {
-  it('serves /robots.txt as text, not the app page', async () => {
+  it('serves /robots.txt as text pointing to the sitemap, and the sitemap lists the public pages', async () => {
     const res = await get('/robots.txt');
     expect(res.headers.get('content-type') ?? '').toMatch(/^text\/plain/);
     const body = await res.text();
     expect(body.toLowerCase()).not.toContain('<!doctype html');
-    expect(body).not.toContain('<div id="root"');
+    expect(body).toContain(`Sitemap: ${baseURL()}/sitemap.xml`);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    for (const path of [
+      '/',
+      '/terms-and-policies',
+      '/help/tutorials',
+      '/help/tutorials/analytics',
+    ]) {
+      expect(sitemap, path).toContain(`<loc>${baseURL()}${path}</loc>`);
+    }
+  });
+
+  it('gives every public page its own title, description, canonical URL and social tags', async () => {
+    for (const path of [
+      '/',
+      '/terms-and-policies',
+      '/help/tutorials',
+      '/help/tutorials/exam-creation',
+    ]) {
+      const html = await (await get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, path).toMatch(/Tafawuq/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html, path).toContain(`<link rel="canonical" href="${baseURL()}${path}" />`);
+      expect(html, path).toContain('<meta property="og:image"');
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(html, path).toContain('"@type":"EducationalOrganization"');
+      expect(html, path).not.toContain('%APP_URL%');
+    }
+    expect(await (await get('/')).text()).toContain('"@type":"FAQPage"');
+    const manifest = await (await get('/site.webmanifest')).json();
+    expect(manifest.icons.length).toBeGreaterThan(1);
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
@@ -35,7 +68,7 @@ describe('what the real server answers', () => {
   it('caches hashed assets forever', async () => {
     const scripts = [
       ...new Set(
-        [...`${INDEX_HTML}${LANDING_HTML}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+        [...`${INDEX_HTML}${landingHtml()}`.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
           (m) => m[1],
         ),
       ),
@@ -56,7 +89,7 @@ describe('what the real server answers', () => {
   });
 
   it.each([
-    ['/', 'the landing page', () => LANDING_HTML],
+    ['/', 'the landing page', landingHtml],
     ['/student/dashboard', 'index.html', () => INDEX_HTML],
     ['/auth?mode=register', 'index.html', () => INDEX_HTML],
     ['/no-such-page', 'index.html', () => INDEX_HTML],
@@ -89,18 +122,23 @@ describe('what the real server answers', () => {
 });
 
 describe('pages load within the Content-Security-Policy', () => {
-  it.each(['/', '/auth', '/auth?mode=register', '/no-such-page'])(
-    '%s loads with no CSP violation and no script error',
-    async (path) => {
-      const page = await browser.newPage();
-      const problems = await watchPageProblems(page);
-      await page.goto(path);
-      await settle(page);
-      expect(await page.locator('#root').innerHTML(), 'the app rendered nothing').not.toBe('');
-      expect(await problems.cspViolations()).toEqual([]);
-      expect(problems.pageErrors).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/terms-and-policies',
+    '/help/tutorials',
+    '/help/tutorials/troubleshooting',
+    '/auth',
+    '/auth?mode=register',
+    '/no-such-page',
+  ])('%s loads with no CSP violation and no script error', async (path) => {
+    const page = await browser.newPage();
+    const problems = await watchPageProblems(page);
+    await page.goto(path);
+    await settle(page);
+    expect(await page.locator('#root').innerHTML(), 'the app rendered nothing').not.toBe('');
+    expect(await problems.cspViolations()).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+  });
 
   it('the student dashboard loads with no CSP violation and no script error', async () => {
     const page = await browser.newPage();

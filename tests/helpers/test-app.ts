@@ -10,8 +10,11 @@ export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_ORIGIN = { origin: TEST_APP_URL };
 export const INDEX_HTML =
   '<!doctype html><html lang="en"><title>Tafawuq</title><div id="root"></div></html>';
+/** A pre-rendered page: the server fills in its public base URL. */
 export const LANDING_HTML =
-  '<!doctype html><html lang="en"><title>Tafawuq</title><main>Landing</main></html>';
+  '<!doctype html><html lang="en"><title>Tafawuq</title><link rel="canonical" href="%APP_URL%/"><main>Landing</main></html>';
+export const TERMS_HTML =
+  '<!doctype html><html lang="en"><title>Terms</title><main>Terms and Policies</main></html>';
 
 export type TestContext = {
   app: App;
@@ -25,9 +28,10 @@ function makeWebDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'tafawuq-web-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(dir, 'landing.html'), LANDING_HTML);
+  mkdirSync(join(dir, 'pages'));
+  writeFileSync(join(dir, 'pages', 'index.html'), LANDING_HTML);
+  writeFileSync(join(dir, 'pages', 'terms-and-policies.html'), TERMS_HTML);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
-  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return dir;
 }
 

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../src/server/lib/errors';
 import { ACCESS } from '../../src/server/plugins/access';
-import { buildTestApp, INDEX_HTML, LANDING_HTML, type TestContext } from '../helpers/test-app';
+import {
+  buildTestApp,
+  INDEX_HTML,
+  LANDING_HTML,
+  TERMS_HTML,
+  TEST_APP_URL,
+  type TestContext,
+} from '../helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -30,9 +37,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('single-page app serving', () => {
-  it('serves the pre-rendered landing page for /, revalidated every time', async () => {
+  it('serves the pre-rendered landing page for /, with absolute URLs, revalidated every time', async () => {
+    const landing = LANDING_HTML.replace('%APP_URL%', TEST_APP_URL);
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
-    expect(res.body).toBe(LANDING_HTML);
+    expect(res.body).toBe(landing);
+    expect(res.body).toContain(`<link rel="canonical" href="${TEST_APP_URL}/">`);
     expect(res.headers['cache-control']).toBe('no-cache');
     const zipped = await ctx.app.inject({
       method: 'GET',
@@ -40,7 +49,18 @@ describe('single-page app serving', () => {
       headers: { 'accept-encoding': 'gzip, br' },
     });
     expect(zipped.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(zipped.rawPayload).toString()).toBe(LANDING_HTML);
+    expect(brotliDecompressSync(zipped.rawPayload).toString()).toBe(landing);
+  });
+
+  it('serves the other pre-rendered public pages at their paths, and /help redirects', async () => {
+    for (const url of ['/terms-and-policies', '/terms-and-policies/', '/terms-and-policies?x=1']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(TERMS_HTML);
+    }
+    const help = await ctx.app.inject({ method: 'GET', url: '/help' });
+    expect(help.statusCode).toBe(301);
+    expect(help.headers.location).toBe('/help/tutorials');
   });
 
   it('serves index.html for deep links, revalidated every time', async () => {
@@ -62,11 +82,18 @@ describe('single-page app serving', () => {
   it('never answers robots.txt, missing files or unknown API paths with the page', async () => {
     const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
-    expect(robots.body).toContain('User-agent');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain(`Sitemap: ${TEST_APP_URL}/sitemap.xml`);
 
     const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(sitemap.statusCode).toBe(404);
-    expect(sitemap.body).not.toContain('<html');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    expect(sitemap.body).toContain(`<loc>${TEST_APP_URL}/</loc>`);
+    expect(sitemap.body).toContain(`<loc>${TEST_APP_URL}/terms-and-policies</loc>`);
+
+    const missing = await ctx.app.inject({ method: 'GET', url: '/favicon-missing.png' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<html');
 
     const api = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);

@@ -1,42 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../common/contracts/errors';
+import { loadPage, loadPublicPages, robotsTxt, sendPage, sitemapXml } from './public-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type Page = { raw: Buffer; br: Buffer; gzip: Buffer };
-
-function loadPage(webDir: string, name: string): Page | null {
-  const path = join(webDir, name);
-  if (!existsSync(path)) return null;
-  const raw = readFileSync(path);
-  return { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
-}
-
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply
-    .status(200)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
-    .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.raw);
-}
-
 /**
  * Serves the built web app: hashed assets cached forever (pre-compressed at build time), pages
- * revalidated every time, / with the pre-rendered landing page and deep links with index.html.
+ * revalidated every time, the public pages pre-rendered and deep links with index.html.
  * API paths and files never fall back to a page.
  */
-export async function registerStaticSpa(app: FastifyInstance, opts: { webDir: string }) {
-  const indexPage = loadPage(opts.webDir, 'index.html');
-  // Rendered at build time: a first visit to / needs no framework code.
-  const landingPage = loadPage(opts.webDir, 'landing.html') ?? indexPage;
+export async function registerStaticSpa(
+  app: FastifyInstance,
+  opts: { webDir: string; appUrl: string },
+) {
+  const indexPage = loadPage(join(opts.webDir, 'index.html'), opts.appUrl);
+  // Rendered at build time: a first visit to a public page needs no framework code.
+  const publicPages = loadPublicPages(opts.webDir, opts.appUrl);
+
+  const robots = robotsTxt(opts.appUrl);
+  const sitemap = sitemapXml(opts.appUrl, publicPages.keys());
+  const textRoute = (url: string, type: string, body: string) =>
+    app.get(url, { config: { access: 'public' } }, (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=3600').type(type).send(body),
+    );
+  textRoute('/robots.txt', 'text/plain; charset=utf-8', robots);
+  textRoute('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
+  // /help is the tutorials' index (spec section 2).
+  app.get('/help', { config: { access: 'public' } }, (_request, reply) =>
+    reply.redirect('/help/tutorials', 301),
+  );
 
   if (indexPage) {
     await app.register(fastifyStatic, {
@@ -73,7 +67,8 @@ export async function registerStaticSpa(app: FastifyInstance, opts: { webDir: st
       if (isApi(request)) return apiNotFound(request, reply);
       const lastSegment = path.slice(path.lastIndexOf('/') + 1);
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-      const page = path === '/' ? landingPage : indexPage;
+      const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+      const page = publicPages.get(normalised) ?? indexPage;
       if (!page || !wantsPage || lastSegment.includes('.')) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
       }

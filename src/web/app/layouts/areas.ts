@@ -1,6 +1,7 @@
 import type { AreaRole } from '@common/roles';
 import type { ParseKeys } from 'i18next';
 import {
+  CircleHelp,
   LayoutDashboard,
   type LucideIcon,
   MailCheck,
@@ -47,6 +48,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         items: [
           { to: paths.student.profile.href(), label: 'nav.profile', icon: UserRound },
           { to: paths.student.settings.href(), label: 'nav.settings', icon: Settings },
+          { to: paths.student.helpTutorials.href(), label: 'nav.help', icon: CircleHelp },
         ],
       },
     ],
@@ -67,6 +69,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         items: [
           { to: paths.affiliate.profile.href(), label: 'nav.profile', icon: UserRound },
           { to: paths.affiliate.settings.href(), label: 'nav.settings', icon: Settings },
+          { to: paths.affiliate.helpTutorials.href(), label: 'nav.help', icon: CircleHelp },
         ],
       },
     ],
@@ -102,6 +105,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         items: [
           { to: paths.admin.profile.href(), label: 'nav.profile', icon: UserRound },
           { to: paths.admin.settings.href(), label: 'nav.settings', icon: Settings },
+          { to: paths.admin.helpTutorials.href(), label: 'nav.help', icon: CircleHelp },
         ],
       },
     ],

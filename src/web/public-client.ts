@@ -1,9 +1,10 @@
-// The landing page arrives pre-rendered (see prerender.tsx): this is all the JavaScript it
-// needs. React and the app load only when the visitor goes on to a page of the app.
+// The public pages arrive pre-rendered (see prerender.tsx): this is all the JavaScript they
+// need. React and the app load only when the visitor goes on to a page of the app.
 import './styles.css';
 import { homePathFor } from '@common/roles';
 import { sendPageView } from './features/analytics/send-page-view';
 import { takeReferralCode } from './features/auth/referral';
+import { enhancePublicPage } from './features/public-site/enhance-public-page';
 
 /** Session restore on /: a signed-in user goes on to their dashboard (spec section 2). */
 async function restoreSession() {
@@ -15,15 +16,7 @@ async function restoreSession() {
   window.location.replace(homePathFor(role));
 }
 
-/** The page was rendered at build time: keep the copyright year current. */
-function refreshYear() {
-  const year = String(new Date().getFullYear());
-  for (const el of document.querySelectorAll<HTMLElement>('[data-current-year]')) {
-    el.textContent = el.textContent?.replace(/\d{4}/, year) ?? year;
-  }
-}
-
-/** `/?code=…`: keep the referral code, drop it from the address and go on to registration. */
+/** `?code=…` on any page: keep the referral code, drop it from the address, go to registration. */
 function captureReferral(): boolean {
   const taken = takeReferralCode(window.location.search);
   if (!taken) return false;
@@ -34,6 +27,7 @@ function captureReferral(): boolean {
   return true;
 }
 
-refreshYear();
+enhancePublicPage();
 sendPageView(window.location.pathname, document.title);
-if (!captureReferral()) void restoreSession().catch(() => undefined);
+const referred = captureReferral();
+if (!referred && window.location.pathname === '/') void restoreSession().catch(() => undefined);

@@ -1,0 +1,27 @@
+/** The landing page's in-page sections, in page order (spec section 2). */
+export const SECTIONS = [
+  'home',
+  'about',
+  'who-we-are',
+  'services',
+  'pricing',
+  'faq',
+  'contact',
+  'partners',
+] as const;
+export type SectionId = (typeof SECTIONS)[number];
+
+/** Sections the top navigation links to (partners has no entry; contact does). */
+export const NAV_SECTIONS = [
+  'home',
+  'about',
+  'who-we-are',
+  'services',
+  'pricing',
+  'faq',
+  'contact',
+] as const satisfies readonly SectionId[];
+
+/** On / an anchor scrolls in place; elsewhere it opens the landing page at that section. */
+export const sectionHref = (id: SectionId, onLanding: boolean) =>
+  onLanding ? `#${id}` : `/#${id}`;
