@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { TUTORIAL_SLUGS } from '../../src/common/public-pages';
 import type { Role } from '../../src/common/roles';
 import {
   expectNoAxeViolations,
@@ -22,7 +23,12 @@ async function open(path: string, role?: Role): Promise<Page> {
 
 describe('axe-core finds no accessibility violation', () => {
   describe('public pages', () => {
-    const PUBLIC = ['/', '/terms-and-policies', '/help/tutorials', '/help/tutorials/exam-creation'];
+    const PUBLIC = [
+      '/',
+      '/terms-and-policies',
+      '/help/tutorials',
+      ...TUTORIAL_SLUGS.map((slug) => `/help/tutorials/${slug}`),
+    ];
     for (const [label, viewport] of [
       ['desktop', { width: 1440, height: 900 }],
       ['360 px phone', { width: 360, height: 740 }],

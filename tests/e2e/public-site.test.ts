@@ -250,3 +250,30 @@ describe('terms and help', () => {
     }
   });
 });
+
+describe('layout at phone, tablet and desktop widths', () => {
+  it('no public page scrolls sideways and no text overlaps the fixed bar', async () => {
+    for (const width of [360, 768, 1440]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      for (const path of [
+        '/',
+        '/terms-and-policies',
+        '/help/tutorials',
+        '/help/tutorials/analytics',
+      ]) {
+        await page.goto(path);
+        await see(page.getByRole('heading', { level: 1 }).first());
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width} px`).toBeLessThanOrEqual(0);
+        // The first heading starts below the 64 px bar.
+        const top = await page
+          .getByRole('heading', { level: 1 })
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top);
+        expect(top, `${path} at ${width} px`).toBeGreaterThanOrEqual(64);
+      }
+    }
+  });
+});
