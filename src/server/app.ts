@@ -17,8 +17,10 @@ import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { healthRoutes } from './modules/health/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { questionRoutes } from './modules/questions/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { touchSession } from './modules/sessions/touch-session';
+import { subjectRoutes } from './modules/subjects/routes';
 import { userRoutes } from './modules/users/routes';
 import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
@@ -111,6 +113,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(sessionRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(packageRoutes, { db });
+  await app.register(subjectRoutes, { db });
+  await app.register(questionRoutes, { db });
   await app.register(analyticsRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });

@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
             path: paths.admin.activeSessions.path,
             lazy: () => import('./routes/admin/active-sessions'),
           },
+          { path: paths.admin.subjects.path, lazy: () => import('./routes/admin/subjects') },
+          { path: paths.admin.questions.path, lazy: () => import('./routes/admin/questions') },
           {
             path: paths.admin.manualEmailFix.path,
             lazy: () => import('./routes/admin/manual-email-fix'),

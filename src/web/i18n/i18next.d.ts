@@ -3,6 +3,7 @@ import type account from './en/account.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
 import type common from './en/common.json';
+import type content from './en/content.json';
 import type help from './en/help.json';
 import type landing from './en/landing.json';
 import type legal from './en/legal.json';
@@ -18,6 +19,7 @@ declare module 'i18next' {
       account: typeof account;
       help: typeof help;
       legal: typeof legal;
+      content: typeof content;
     };
   }
 }

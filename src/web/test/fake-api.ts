@@ -5,7 +5,7 @@ import { vi } from 'vitest';
  * A tiny stand-in for the server at the network boundary: `fetch` answers like the real API.
  * Tests change `state` or override single endpoints with `on()`.
  */
-export type FakeRequest = { method: string; path: string; body: unknown };
+export type FakeRequest = { method: string; path: string; body: unknown; query: URLSearchParams };
 export type FakeResponse = { status: number; body?: unknown };
 type Handler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
@@ -68,7 +68,7 @@ export function installFakeApi(initial: { me?: Me | null } = {}) {
     const url = new URL(String(input), 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const request = { method, path: url.pathname, body };
+    const request = { method, path: url.pathname, body, query: url.searchParams };
     calls.push(request);
     const handler = handlers.get(`${method} ${url.pathname}`);
     const response = handler

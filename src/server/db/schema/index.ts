@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './auth';
+export * from './content';
 export * from './email';
 export * from './packages';
 export * from './profiles';

@@ -1,8 +1,10 @@
 import type { AreaRole } from '@common/roles';
 import type { ParseKeys } from 'i18next';
 import {
+  BookOpen,
   CircleHelp,
   LayoutDashboard,
+  Library,
   type LucideIcon,
   MailCheck,
   MonitorSmartphone,
@@ -83,6 +85,13 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionOverview',
         items: [
           { to: paths.admin.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+      {
+        label: 'nav.sectionContent',
+        items: [
+          { to: paths.admin.subjects.href(), label: 'nav.subjects', icon: BookOpen },
+          { to: paths.admin.questions.href(), label: 'nav.questions', icon: Library },
         ],
       },
       {

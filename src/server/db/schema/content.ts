@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  QuestionAnswer,
+  QuestionChoice,
+  TemplateScoring,
+  TemplateSection,
+} from '../../../common/contracts/content';
+import { profiles } from './profiles';
+
+/** An exam subject (domain.md: Subjects, questions, templates). */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    board: text('board').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('subjects_board_check', sql`${t.board} in ('AP', 'IGCSE', 'EST')`)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** Share of a full exam drawn from this topic, in percent. */
+    blueprintWeight: integer('blueprint_weight').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('topics_subject_slug_idx').on(t.subjectId, t.slug),
+    check('topics_weight_range', sql`${t.blueprintWeight} between 0 and 100`),
+  ],
+);
+
+/** A shared reading text several questions refer to (EST Literacy). */
+export const passages = pgTable('passages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subjectId: uuid('subject_id')
+    .notNull()
+    .references(() => subjects.id),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    passageId: uuid('passage_id').references(() => passages.id),
+    type: text('type').notNull(),
+    stem: text('stem').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    choices: jsonb('choices').$type<QuestionChoice[]>().notNull().default([]),
+    answer: jsonb('answer').$type<QuestionAnswer>().notNull(),
+    difficulty: text('difficulty').notNull(),
+    irtA: doublePrecision('irt_a').notNull().default(1),
+    irtB: doublePrecision('irt_b').notNull().default(0),
+    irtC: doublePrecision('irt_c').notNull().default(0),
+    calibratedAt: timestamp('calibrated_at', { withTimezone: true }),
+    source: text('source').notNull().default('manual'),
+    status: text('status').notNull().default('draft'),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    confirmedBy: text('confirmed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Normalised stem and choices: the same question cannot be stored twice. */
+    contentHash: text('content_hash').notNull().unique(),
+    /** Normalised stem, for near-duplicate search (pg_trgm). */
+    normalizedStem: text('normalized_stem').notNull(),
+    timesSeen: integer('times_seen').notNull().default(0),
+    timesCorrect: integer('times_correct').notNull().default(0),
+    totalTimeMs: doublePrecision('total_time_ms').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'questions_type_check',
+      sql`${t.type} in ('single', 'multiple', 'numeric', 'expression', 'text')`,
+    ),
+    check('questions_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check('questions_source_check', sql`${t.source} in ('manual', 'import', 'item_model', 'ai')`),
+    check(
+      'questions_status_check',
+      sql`${t.status} in ('draft', 'pending_review', 'confirmed', 'archived')`,
+    ),
+    index('questions_subject_status_idx').on(t.subjectId, t.status),
+    index('questions_topic_idx').on(t.topicId),
+    index('questions_stem_trgm_idx').using('gin', sql`${t.normalizedStem} gin_trgm_ops`),
+  ],
+);
+
+/** Who changed a question, when, and what it looked like before (the manage screen's history). */
+export const questionRevisions = pgTable(
+  'question_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    changedBy: text('changed_by').references(() => profiles.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('question_revisions_question_idx').on(t.questionId, t.createdAt)],
+);
+
+/** Pairs an administrator marked as not duplicates (smaller id first). */
+export const questionDistinctPairs = pgTable(
+  'question_distinct_pairs',
+  {
+    firstId: uuid('first_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    secondId: uuid('second_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    markedBy: text('marked_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.firstId, t.secondId] }),
+    check('question_distinct_pairs_order', sql`${t.firstId} < ${t.secondId}`),
+  ],
+);
+
+export const examTemplates = pgTable(
+  'exam_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    kind: text('kind').notNull(),
+    sections: jsonb('sections').$type<TemplateSection[]>().notNull(),
+    scoring: jsonb('scoring').$type<TemplateScoring>().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('exam_templates_kind_check', sql`${t.kind} in ('full', 'section', 'topic', 'adaptive')`),
+    index('exam_templates_subject_idx').on(t.subjectId),
+  ],
+);

@@ -1,0 +1,79 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { QuestionList, questionListQuerySchema } from '../../../common/contracts/questions';
+import type { Db } from '../../db/client';
+import { questions, subjects, topics } from '../../db/schema';
+import { normalizeText } from './normalize';
+
+type Query = z.output<typeof questionListQuerySchema>;
+
+const SORT_COLUMNS = {
+  updated: questions.updatedAt,
+  created: questions.createdAt,
+  difficulty: sql`case ${questions.difficulty} when 'easy' then 1 when 'medium' then 2 else 3 end`,
+  status: questions.status,
+  type: questions.type,
+} as const;
+
+/** Escapes LIKE wildcards in user text. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the question bank, filtered and sorted on the server (trigram index for search). */
+export async function listQuestions(db: Db, query: Query): Promise<QuestionList> {
+  const where: SQL[] = [];
+  if (query.subject) where.push(eq(questions.subjectId, query.subject));
+  if (query.topic) where.push(eq(questions.topicId, query.topic));
+  if (query.type) where.push(eq(questions.type, query.type));
+  if (query.difficulty) where.push(eq(questions.difficulty, query.difficulty));
+  if (query.status) where.push(eq(questions.status, query.status));
+  if (query.source) where.push(eq(questions.source, query.source));
+  const search = query.q ? normalizeText(query.q) : '';
+  if (search) where.push(sql`${questions.normalizedStem} ilike ${`%${likeText(search)}%`}`);
+  const condition = where.length ? and(...where) : undefined;
+
+  const direction = query.order === 'asc' ? asc : desc;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: questions.id,
+        subjectId: subjects.id,
+        subjectName: subjects.name,
+        topicId: topics.id,
+        topicName: topics.name,
+        type: questions.type,
+        difficulty: questions.difficulty,
+        status: questions.status,
+        source: questions.source,
+        stem: questions.stem,
+        timesSeen: questions.timesSeen,
+        timesCorrect: questions.timesCorrect,
+        updatedAt: questions.updatedAt,
+      })
+      .from(questions)
+      .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+      .innerJoin(topics, eq(topics.id, questions.topicId))
+      .where(condition)
+      .orderBy(direction(SORT_COLUMNS[query.sort]), direction(questions.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(questions).where(condition),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      subject: { id: r.subjectId, name: r.subjectName },
+      topic: { id: r.topicId, name: r.topicName },
+      type: r.type as QuestionList['items'][number]['type'],
+      difficulty: r.difficulty as QuestionList['items'][number]['difficulty'],
+      status: r.status as QuestionList['items'][number]['status'],
+      source: r.source as QuestionList['items'][number]['source'],
+      stem: r.stem,
+      timesSeen: r.timesSeen,
+      facility: r.timesSeen > 0 ? r.timesCorrect / r.timesSeen : null,
+      updatedAt: r.updatedAt.toISOString(),
+    })),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

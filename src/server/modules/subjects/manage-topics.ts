@@ -1,0 +1,93 @@
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { TopicInput, TopicUpdate } from '../../../common/contracts/subjects';
+import type { Db } from '../../db/client';
+import { questions, subjects, topics } from '../../db/schema';
+import { AppError, isUniqueViolation } from '../../lib/errors';
+import { slugify } from './slugify';
+
+/** The slug comes from the name unless one was given: the message goes under that field. */
+const slugTaken = (field: 'slug' | 'name') =>
+  new AppError('CONFLICT', 'This subject already has a topic with this slug', {
+    [field]: 'This subject already has a topic with this slug',
+  });
+
+export async function createTopic(db: Db, subjectId: string, input: TopicInput & { name: string }) {
+  const [subject] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(eq(subjects.id, subjectId));
+  if (!subject) throw new AppError('NOT_FOUND', 'Subject not found');
+  const slug = input.slug || slugify(input.name);
+  try {
+    const [{ next } = { next: 0 }] = await db
+      .select({ next: sql<number>`coalesce(${max(topics.sortOrder)}, -1)::int + 1` })
+      .from(topics)
+      .where(eq(topics.subjectId, subjectId));
+    const [row] = await db
+      .insert(topics)
+      .values({
+        subjectId,
+        slug,
+        name: input.name,
+        blueprintWeight: input.blueprintWeight,
+        sortOrder: next,
+      })
+      .returning({ id: topics.id });
+    return row?.id ?? '';
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(input.slug ? 'slug' : 'name');
+    throw err;
+  }
+}
+
+export async function updateTopic(db: Db, id: string, input: TopicUpdate) {
+  const [row] = await db
+    .update(topics)
+    .set(input)
+    .where(eq(topics.id, id))
+    .returning({ id: topics.id });
+  if (!row) throw new AppError('NOT_FOUND', 'Topic not found');
+}
+
+export async function deleteTopic(db: Db, id: string) {
+  const [used] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(eq(questions.topicId, id));
+  if ((used?.n ?? 0) > 0) {
+    throw new AppError(
+      'CONFLICT',
+      'This topic has questions, so it cannot be deleted: deactivate it instead',
+    );
+  }
+  const deleted = await db.delete(topics).where(eq(topics.id, id)).returning({ id: topics.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Topic not found');
+}
+
+/** Sets the order of one subject's topics; `ids` must be all of them, each once. */
+export async function reorderTopics(db: Db, subjectId: string, ids: string[]) {
+  await db.transaction(async (tx) => {
+    const own = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .where(eq(topics.subjectId, subjectId));
+    const known = new Set(own.map((t) => t.id));
+    if (known.size === 0) throw new AppError('NOT_FOUND', 'Subject not found');
+    if (
+      ids.length !== known.size ||
+      new Set(ids).size !== ids.length ||
+      ids.some((id) => !known.has(id))
+    ) {
+      throw new AppError(
+        'VALIDATION',
+        "The new order must list every one of the subject's topics exactly once",
+      );
+    }
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .update(topics)
+        .set({ sortOrder: index })
+        .where(and(eq(topics.id, id), eq(topics.subjectId, subjectId)));
+    }
+  });
+}
