@@ -125,6 +125,10 @@ describe('subjects and topics (administrators)', () => {
       blueprintWeight: 120,
     });
     expect(weight.json().fields).toEqual({ blueprintWeight: 'Enter a whole number from 0 to 100' });
+    const topicId = list[0]?.topics[0]?.id;
+    const empty = await call('PATCH', `/api/admin/topics/${topicId}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('Nothing to change');
 
     const student = await createUser(ctx, 'student');
     expect((await call('GET', '/api/admin/subjects', undefined, student.headers)).statusCode).toBe(

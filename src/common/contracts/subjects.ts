@@ -65,7 +65,8 @@ export type TopicInput = z.input<typeof topicInputSchema>;
 export const topicUpdateSchema = topicInputSchema
   .omit({ slug: true })
   .partial()
-  .extend({ isActive: z.boolean().optional() });
+  .extend({ isActive: z.boolean().optional() })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
 export type TopicUpdate = z.input<typeof topicUpdateSchema>;
 
 /** The new order: every id of the list, first to last. */

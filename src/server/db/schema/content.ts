@@ -181,3 +181,29 @@ export const examTemplates = pgTable(
     index('exam_templates_subject_idx').on(t.subjectId),
   ],
 );
+
+/**
+ * One scored answer to one question within one attempt (an exam, later). Item analysis
+ * (facility, discrimination, exposure, time) is computed from these rows.
+ */
+export const itemResponses = pgTable(
+  'item_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** The attempt the answer belongs to; the rest of its answers give the rest-of-test score. */
+    attemptId: uuid('attempt_id').notNull(),
+    userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** 0–1: fraction of the item's credit earned. */
+    score: doublePrecision('score').notNull(),
+    timeMs: integer('time_ms').notNull().default(0),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('item_responses_attempt_question_idx').on(t.attemptId, t.questionId),
+    index('item_responses_question_idx').on(t.questionId),
+    check('item_responses_score_range', sql`${t.score} between 0 and 1`),
+  ],
+);
