@@ -27,6 +27,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // user-event journeys through whole pages take a few seconds on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {
