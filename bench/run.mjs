@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 import { fmt, machineLoad, printTable, ROOT, SERVER_ENTRY, WEB_DIR } from './lib.mjs';
 
 if (!existsSync(SERVER_ENTRY) || !existsSync(join(WEB_DIR, 'index.html'))) {
@@ -16,6 +17,7 @@ const benches = [
   ['bundle-size', () => import('./bundle-size.mjs')],
   ['http', () => import('./http.mjs')],
   ['lighthouse', () => import('./lighthouse.mjs')],
+  ['adaptive-simulation', () => tsImport('./adaptive-simulation.ts', import.meta.url)],
 ];
 
 console.log(`Benchmarks start (${machineLoad()})`);
