@@ -46,7 +46,9 @@ describe('role matrix', () => {
         const allowed = (route.access as readonly Role[]).includes(role);
         if (allowed) expect(res.statusCode, `${role} ${route.method} ${route.url}`).not.toBe(403);
         else expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
-        expect(res.statusCode, `${role} ${route.method} ${route.url}: ${res.body}`).toBeLessThan(500);
+        expect(res.statusCode, `${role} ${route.method} ${route.url}: ${res.body}`).toBeLessThan(
+          500,
+        );
       }
     }
   });

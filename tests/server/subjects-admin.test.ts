@@ -105,6 +105,40 @@ describe('subjects and topics (administrators)', () => {
     await call('PATCH', `/api/admin/subjects/${calculus.id}`, { isActive: true });
   });
 
+  it('keeps a topic an exam template draws from', async () => {
+    const calculus = (await subjectsNow()).find((s) => s.slug === 'ap-calculus-ab');
+    const created = await call('POST', `/api/admin/subjects/${calculus?.id}/topics`, {
+      name: 'Parametric curves',
+      blueprintWeight: 0,
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const topic = (await subjectsNow())
+      .find((s) => s.id === calculus?.id)
+      ?.topics.find((t) => t.name === 'Parametric curves');
+    const template = await call('POST', '/api/admin/exam-templates', {
+      subjectId: calculus?.id,
+      name: 'Parametric drill',
+      kind: 'topic',
+      sections: [
+        {
+          title: 'Drill',
+          questionCount: 5,
+          durationMinutes: 10,
+          topics: [topic?.slug],
+          calculator: false,
+          directions: '',
+        },
+      ],
+      scoring: { scale: 'percent', cutPoints: [{ label: 'Pass', minPercent: 50 }] },
+    });
+    expect(template.statusCode, template.body).toBe(201);
+    const del = await call('DELETE', `/api/admin/topics/${topic?.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      "The exam template 'Parametric drill' draws from this topic: remove it there first, or deactivate the topic",
+    );
+  });
+
   it('refuses bad input with field messages, duplicate slugs, incomplete orders, and non-admins', async () => {
     const bad = await call('POST', '/api/admin/subjects', { name: 'A', board: 'SAT' });
     expect(bad.statusCode).toBe(400);

@@ -60,6 +60,18 @@ export async function deleteTopic(db: Db, id: string) {
       'This topic has questions, so it cannot be deleted: deactivate it instead',
     );
   }
+  // Both drivers answer raw SQL with `{ rows }`.
+  const { rows } = (await db.execute(sql`
+    select t.name from exam_templates t join topics tp on tp.id = ${id}
+    where t.subject_id = tp.subject_id
+      and exists (select 1 from jsonb_array_elements(t.sections) s where s->'topics' ? tp.slug)
+    order by t.name limit 1`)) as unknown as { rows: { name: string }[] };
+  if (rows[0]) {
+    throw new AppError(
+      'CONFLICT',
+      `The exam template '${rows[0].name}' draws from this topic: remove it there first, or deactivate the topic`,
+    );
+  }
   const deleted = await db.delete(topics).where(eq(topics.id, id)).returning({ id: topics.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Topic not found');
 }
