@@ -12,15 +12,20 @@ import { WEB_DIST_DIR } from './lib/project-root';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAuth } from './modules/auth/create-auth';
 import { accountRoutes } from './modules/auth/routes';
+import { createPaymentGateway, type PaymentsConfig } from './modules/commerce/payment-gateway';
+import { commerceRoutes } from './modules/commerce/routes';
 import { authEmails } from './modules/email/auth-emails';
 import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { healthRoutes } from './modules/health/routes';
+import { mathRoutes } from './modules/math/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { questionTransferRoutes } from './modules/questions/transfer/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { touchSession } from './modules/sessions/touch-session';
 import { subjectRoutes } from './modules/subjects/routes';
+import { templateRoutes } from './modules/templates/routes';
 import { userRoutes } from './modules/users/routes';
 import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
@@ -44,6 +49,8 @@ export type AppDeps = {
   requireEmailVerification?: boolean;
   /** E-mail delivery: SMTP when `smtpUrl` is set, otherwise the outbox table. */
   mail?: { smtpUrl?: string; from?: string };
+  /** Stripe when a secret key is set, otherwise the sandbox (signed with the app's secret). */
+  payments?: PaymentsConfig;
 };
 
 /** Plugins, then modules, then the fallbacks: the whole HTTP surface, for main.ts and tests. */
@@ -115,6 +122,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(packageRoutes, { db });
   await app.register(subjectRoutes, { db });
   await app.register(questionRoutes, { db });
+  await app.register(questionTransferRoutes, { db });
+  await app.register(commerceRoutes, {
+    db,
+    mailer,
+    gateway: createPaymentGateway(deps.payments ?? {}, deps.authSecret),
+    appUrl: config.APP_URL,
+  });
+  await app.register(mathRoutes);
+  await app.register(templateRoutes, { db });
   await app.register(analyticsRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });

@@ -44,7 +44,16 @@ const configSchema = z
       .trim()
       .min(1, { error: 'must not be empty' })
       .default('Tafawuq <no-reply@tafawuq.local>'),
-    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     AI_BASE_URL: optionalUrl(['http://', 'https://'], 'an OpenAI-compatible endpoint'),
     REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'a Redis server'),
     RATE_LIMITS: z
@@ -59,6 +68,10 @@ const configSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((v) => v === 'true'),
+  })
+  .refine((c) => !c.STRIPE_SECRET_KEY || c.STRIPE_WEBHOOK_SECRET, {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    error: 'must be set when STRIPE_SECRET_KEY is set (the signing secret of the webhook endpoint)',
   })
   .transform((c) => ({ ...c, APP_URL: c.APP_URL ?? `http://localhost:${c.PORT || 3000}` }));
 

@@ -17,6 +17,10 @@ async function main() {
     rateLimits: config.RATE_LIMITS,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+    payments: {
+      stripeSecretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    },
     logger:
       config.NODE_ENV === 'development'
         ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }

@@ -44,6 +44,20 @@ export const routes: RouteObject[] = [
           { path: paths.student.profile.path, lazy: () => import('./routes/student/profile') },
           { path: paths.student.settings.path, lazy: () => import('./routes/student/settings') },
           {
+            path: paths.student.unlockedSubjects.path,
+            lazy: () => import('./routes/student/unlocked-subjects'),
+          },
+          { path: paths.student.packages.path, lazy: () => import('./routes/student/packages') },
+          {
+            path: paths.student.buyPackage.path,
+            lazy: () => import('./routes/student/buy-package'),
+          },
+          { path: paths.student.payment.path, lazy: () => import('./routes/student/payment') },
+          {
+            path: paths.student.paymentResult.path,
+            lazy: () => import('./routes/student/payment-result'),
+          },
+          {
             path: paths.student.help.path,
             element: <Navigate to={paths.student.helpTutorials.href()} replace />,
           },
@@ -88,7 +102,22 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/admin/active-sessions'),
           },
           { path: paths.admin.subjects.path, lazy: () => import('./routes/admin/subjects') },
+          { path: paths.admin.packages.path, lazy: () => import('./routes/admin/packages') },
+          { path: paths.admin.payments.path, lazy: () => import('./routes/admin/payments') },
+          {
+            path: paths.admin.examTemplates.path,
+            lazy: () => import('./routes/admin/exam-templates'),
+          },
           { path: paths.admin.questions.path, lazy: () => import('./routes/admin/questions') },
+          {
+            path: paths.admin.questionCreate.path,
+            lazy: () => import('./routes/admin/question-manage'),
+          },
+          {
+            path: paths.admin.questionEdit.path,
+            lazy: () => import('./routes/admin/question-manage'),
+          },
+          { path: paths.admin.mathFieldTest.path, lazy: () => import('./routes/admin/math-test') },
           {
             path: paths.admin.manualEmailFix.path,
             lazy: () => import('./routes/admin/manual-email-fix'),

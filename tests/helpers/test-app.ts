@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../../src/server/app';
+import type { PaymentsConfig } from '../../src/server/modules/commerce/payment-gateway';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_APP_URL = 'http://localhost:3000';
 export const TEST_ORIGIN = { origin: TEST_APP_URL };
+/** The app secret of test apps (the sandbox's webhook secret derives from it). */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-42';
 export const INDEX_HTML =
   '<!doctype html><html lang="en"><title>Tafawuq</title><div id="root"></div></html>';
 /** A pre-rendered page: the server fills in its public base URL. */
@@ -46,6 +49,8 @@ export async function buildTestApp(
     /** Deliver e-mail through this SMTP server instead of the outbox. */
     smtpUrl?: string;
     requireEmailVerification?: boolean;
+    /** Stripe settings (default: the sandbox payment provider). */
+    payments?: PaymentsConfig;
     extend?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestContext> {
@@ -54,12 +59,13 @@ export async function buildTestApp(
   const app = await buildApp({
     config: { APP_URL: TEST_APP_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: false },
     db: database.db,
-    authSecret: 'test-secret-test-secret-test-secret-42',
+    authSecret: TEST_AUTH_SECRET,
     webDir,
     rateLimits: opts.rateLimits ?? false,
     redis: opts.redis,
     mail: { smtpUrl: opts.smtpUrl },
     requireEmailVerification: opts.requireEmailVerification,
+    payments: opts.payments,
     logger: false,
   });
   opts.extend?.(app);

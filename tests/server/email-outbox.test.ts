@@ -43,10 +43,11 @@ describe('e-mail configuration', () => {
 });
 
 describe('e-mail templates', () => {
-  it('are seeded with the four defaults, and seeding again keeps administrators’ edits', async () => {
+  it('are seeded with the defaults, and seeding again keeps administrators’ edits', async () => {
     const rows = await ctx.database.db.select().from(emailTemplates);
     expect(rows.map((r) => r.key).sort()).toEqual([
       'email-verified',
+      'payment-receipt',
       'reset-password',
       'verify-email',
       'welcome',
@@ -67,7 +68,7 @@ describe('e-mail templates', () => {
       .from(emailTemplates)
       .where(eq(emailTemplates.key, 'welcome'));
     expect(welcome?.subject).toBe('Edited by an administrator');
-    expect(await ctx.database.db.select().from(emailTemplates)).toHaveLength(4);
+    expect(await ctx.database.db.select().from(emailTemplates)).toHaveLength(rows.length);
   });
 
   it('fill {{placeholders}}, escaping values in the HTML part only', () => {

@@ -2,6 +2,8 @@ export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  /** Not enough unlock points: buying a package resolves it. */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

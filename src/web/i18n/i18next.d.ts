@@ -2,11 +2,16 @@ import 'i18next';
 import type account from './en/account.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
+import type commerce from './en/commerce.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
 import type help from './en/help.json';
 import type landing from './en/landing.json';
 import type legal from './en/legal.json';
+import type mathTest from './en/mathTest.json';
+import type questionEditor from './en/questionEditor.json';
+import type questionTransfer from './en/questionTransfer.json';
+import type templates from './en/templates.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +25,11 @@ declare module 'i18next' {
       help: typeof help;
       legal: typeof legal;
       content: typeof content;
+      questionEditor: typeof questionEditor;
+      templates: typeof templates;
+      mathTest: typeof mathTest;
+      commerce: typeof commerce;
+      questionTransfer: typeof questionTransfer;
     };
   }
 }

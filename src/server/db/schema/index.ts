@@ -1,5 +1,6 @@
 export * from './analytics';
 export * from './auth';
+export * from './commerce';
 export * from './content';
 export * from './email';
 export * from './packages';

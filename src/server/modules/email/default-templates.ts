@@ -7,6 +7,7 @@ export const TEMPLATE_KEYS = {
   resetPassword: 'reset-password',
   emailVerified: 'email-verified',
   welcome: 'welcome',
+  paymentReceipt: 'payment-receipt',
 } as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[keyof typeof TEMPLATE_KEYS];
 
@@ -131,6 +132,62 @@ Please confirm that this is your e-mail address (the link is valid for 1 hour):
 {{url}}
 
 If you did not create an account, you can ignore this e-mail.
+
+Good luck with your studies,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.paymentReceipt,
+    subject: 'Your {{appName}} receipt: {{packageName}}',
+    variables: [
+      'firstName',
+      'packageName',
+      'listPrice',
+      'packageDiscount',
+      'affiliateDiscount',
+      'amountPaid',
+      'points',
+      'expiryDate',
+      'reference',
+      'paidAt',
+      'url',
+      'appName',
+    ],
+    html: layout(
+      'Thank you for your purchase',
+      p('Hi {{firstName}},') +
+        p('Your payment was successful and your points are ready to use.') +
+        `<table style="width:100%;border-collapse:collapse;font-size:15px;margin:8px 0 16px;">
+<tr><td style="padding:4px 0;">{{packageName}} (list price)</td><td style="padding:4px 0;text-align:end;">{{listPrice}}</td></tr>
+<tr><td style="padding:4px 0;">Package discount</td><td style="padding:4px 0;text-align:end;">{{packageDiscount}}</td></tr>
+<tr><td style="padding:4px 0;">Referral discount</td><td style="padding:4px 0;text-align:end;">{{affiliateDiscount}}</td></tr>
+<tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:700;">Total paid</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:end;font-weight:700;">{{amountPaid}}</td></tr>
+</table>` +
+        p('Points credited: {{points}}, valid until {{expiryDate}}.') +
+        p('Paid on {{paidAt}}. Reference: {{reference}}.') +
+        p(
+          'All purchases are final. Card details are handled by our payment provider and never stored by us.',
+        ),
+      { label: 'Unlock your subjects' },
+    ),
+    text: `Hi {{firstName}},
+
+Your payment was successful and your points are ready to use.
+
+{{packageName}} (list price): {{listPrice}}
+Package discount: {{packageDiscount}}
+Referral discount: {{affiliateDiscount}}
+Total paid: {{amountPaid}}
+
+Points credited: {{points}}, valid until {{expiryDate}}.
+Paid on {{paidAt}}. Reference: {{reference}}.
+
+Unlock your subjects here:
+
+{{url}}
+
+All purchases are final. Card details are handled by our payment provider and never stored by us.
 
 Good luck with your studies,
 The {{appName}} team

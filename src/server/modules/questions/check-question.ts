@@ -16,7 +16,8 @@ export type QuestionDraft = {
 /** `$…$` and `$$…$$` spans of Markdown text. */
 export function latexSpans(text: string): string[] {
   const spans: string[] = [];
-  const re = /\$\$([\s\S]+?)\$\$|\$([^$\n]+?)\$/g;
+  // `\$` is a literal dollar (as in the web's RichText).
+  const re = /(?<!\\)\$\$([\s\S]+?)(?<!\\)\$\$|(?<!\\)\$([^$\n]+?)(?<!\\)\$/g;
   for (let m = re.exec(text); m; m = re.exec(text)) spans.push((m[1] ?? m[2] ?? '').trim());
   return spans;
 }
@@ -41,55 +42,72 @@ export async function computeEngine() {
   return engine;
 }
 
+/** A problem with one field of a question; `field` is the input's path (`choices.2.text`). */
+export type QuestionProblem = { field: string; message: string };
+
 /**
  * Problems that make a question unusable, in words an administrator understands: an answer key
  * that does not fit the type, duplicate choices, LaTeX that does not parse. Empty when fine.
  */
 export async function checkQuestion(q: QuestionDraft): Promise<string[]> {
-  const problems: string[] = [];
-  if (!q.stem.trim()) problems.push('The question has no text');
-  if (q.answer.type !== q.type) problems.push(`The answer is for a ${q.answer.type} question`);
+  return (await questionProblems(q)).map((p) => p.message);
+}
+
+/** The same checks as `checkQuestion`, each problem under the field it concerns. */
+export async function questionProblems(q: QuestionDraft): Promise<QuestionProblem[]> {
+  const problems: QuestionProblem[] = [];
+  const add = (field: string, message: string) => problems.push({ field, message });
+  if (!q.stem.trim()) add('stem', 'The question has no text');
+  if (q.answer.type !== q.type) add('answer', `The answer is for a ${q.answer.type} question`);
 
   const ids = q.choices.map((c) => c.id);
   const texts = q.choices.map((c) => normalizeText(c.text));
-  if (new Set(ids).size !== ids.length) problems.push('Two choices have the same id');
-  if (new Set(texts).size !== texts.length) problems.push('Two choices are the same');
-  if (texts.some((t) => !t)) problems.push('A choice is empty');
+  if (new Set(ids).size !== ids.length) add('choices', 'Two choices have the same id');
+  texts.forEach((t, i) => {
+    if (!t) add(`choices.${i}.text`, 'A choice is empty');
+    else if (texts.indexOf(t) < i) add(`choices.${i}.text`, 'Two choices are the same');
+  });
 
   const answer = q.answer;
   if (answer.type === 'single' || answer.type === 'multiple') {
-    if (q.choices.length < 2) problems.push('A choice question needs at least 2 choices');
-    const correct = answer.type === 'single' ? [answer.correct] : answer.correct;
+    if (q.choices.length < 2) add('choices', 'A choice question needs at least 2 choices');
+    const correct = answer.type === 'single' ? [answer.correct].filter(Boolean) : answer.correct;
     if (correct.some((id) => !ids.includes(id)))
-      problems.push('The correct answer is not one of the choices');
+      add('answer', 'The correct answer is not one of the choices');
     if (answer.type === 'single' && correct.length !== 1)
-      problems.push('Exactly one choice must be correct');
+      add('answer', 'Exactly one choice must be correct');
     if (answer.type === 'multiple' && correct.length < 1)
-      problems.push('At least one choice must be correct');
-    if (new Set(correct).size !== correct.length) problems.push('A correct choice is listed twice');
+      add('answer', 'At least one choice must be correct');
+    if (new Set(correct).size !== correct.length) add('answer', 'A correct choice is listed twice');
   } else if (q.choices.length > 0) {
-    problems.push('Only choice questions have choices');
+    add('choices', 'Only choice questions have choices');
   }
   if (
     answer.type === 'numeric' &&
     !(Number.isFinite(answer.value) && Number.isFinite(answer.tolerance))
   ) {
-    problems.push('The numeric answer is not a number');
+    add('answer.value', 'The numeric answer is not a number');
   }
   if (answer.type === 'text' && !answer.accepted.some((a) => normalizeText(a))) {
-    problems.push('A text question needs at least one accepted answer');
+    add('answer.accepted', 'A text question needs at least one accepted answer');
   }
   if (answer.type === 'expression') {
     const parsed = (await computeEngine()).parse(answer.expression);
     if (!answer.expression.trim() || !parsed.isValid) {
-      problems.push(`The answer expression does not parse: ${answer.expression}`);
+      add('answer.expression', `The answer expression does not parse: ${answer.expression}`);
     }
   }
 
-  const texParts = [q.stem, q.explanation, ...q.choices.map((c) => c.text)].flatMap(latexSpans);
-  for (const tex of texParts) {
-    const error = await latexError(tex);
-    if (error) problems.push(`LaTeX does not parse ($${tex}$): ${error}`);
+  const texFields: [string, string][] = [
+    ['stem', q.stem],
+    ['explanation', q.explanation],
+    ...q.choices.map((c, i): [string, string] => [`choices.${i}.text`, c.text]),
+  ];
+  for (const [field, text] of texFields) {
+    for (const tex of latexSpans(text)) {
+      const error = await latexError(tex);
+      if (error) add(field, `LaTeX does not parse ($${tex}$): ${error}`);
+    }
   }
   return problems;
 }

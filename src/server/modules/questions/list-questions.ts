@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuestionList, questionListQuerySchema } from '../../../common/contracts/questions';
 import type { Db } from '../../db/client';
 import { questions, subjects, topics } from '../../db/schema';
-import { normalizeText } from './normalize';
+import { questionFilterWhere } from './question-filter';
 
 type Query = z.output<typeof questionListQuerySchema>;
 
@@ -15,21 +15,9 @@ const SORT_COLUMNS = {
   type: questions.type,
 } as const;
 
-/** Escapes LIKE wildcards in user text. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page of the question bank, filtered and sorted on the server (trigram index for search). */
 export async function listQuestions(db: Db, query: Query): Promise<QuestionList> {
-  const where: SQL[] = [];
-  if (query.subject) where.push(eq(questions.subjectId, query.subject));
-  if (query.topic) where.push(eq(questions.topicId, query.topic));
-  if (query.type) where.push(eq(questions.type, query.type));
-  if (query.difficulty) where.push(eq(questions.difficulty, query.difficulty));
-  if (query.status) where.push(eq(questions.status, query.status));
-  if (query.source) where.push(eq(questions.source, query.source));
-  const search = query.q ? normalizeText(query.q) : '';
-  if (search) where.push(sql`${questions.normalizedStem} ilike ${`%${likeText(search)}%`}`);
-  const condition = where.length ? and(...where) : undefined;
+  const condition = questionFilterWhere(query);
 
   const direction = query.order === 'asc' ? asc : desc;
   const [rows, [totals]] = await Promise.all([

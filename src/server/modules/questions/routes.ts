@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorSchema } from '../../../common/contracts/errors';
+import {
+  questionCreateSchema,
+  questionDetailSchema,
+  questionInputSchema,
+  statusChangeSchema,
+} from '../../../common/contracts/question-editor';
 import {
   bulkActionSchema,
   bulkResultSchema,
@@ -10,9 +17,14 @@ import {
 import type { Db } from '../../db/client';
 import { ACCESS, requireViewer } from '../../plugins/access';
 import { bulkChangeStatus } from './bulk-change-status';
+import { changeQuestionStatus } from './change-question-status';
+import { getQuestion } from './get-question';
 import { listQuestions } from './list-questions';
+import { createQuestion, updateQuestion } from './save-question';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const manageErrors = { ...errors, 404: apiErrorSchema, 409: apiErrorSchema };
+const idParams = z.object({ id: z.string().uuid({ error: 'Invalid id' }) });
 
 /** Administrators' question bank (spec: admin/questions). */
 export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -39,5 +51,63 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request) =>
       bulkChangeStatus(opts.db, request.body, requireViewer(request).userId),
+  });
+
+  // The manage screen (create and edit on one screen): one question with its history.
+  r.get('/api/admin/questions/:id', {
+    config: { access: ACCESS.admin },
+    schema: {
+      tags: ['questions'],
+      summary: 'One question with who created and confirmed it, its stats and change history',
+      params: idParams,
+      response: { 200: questionDetailSchema, ...manageErrors },
+    },
+    handler: async (request) => getQuestion(opts.db, request.params.id),
+  });
+
+  r.post('/api/admin/questions', {
+    config: { access: ACCESS.admin },
+    schema: {
+      tags: ['questions'],
+      summary: 'Create a question (draft or pending review)',
+      body: questionCreateSchema,
+      response: { 201: questionDetailSchema, ...manageErrors },
+    },
+    handler: async (request, reply) => {
+      const id = await createQuestion(opts.db, request.body, requireViewer(request).userId);
+      return reply.status(201).send(await getQuestion(opts.db, id));
+    },
+  });
+
+  r.put('/api/admin/questions/:id', {
+    config: { access: ACCESS.admin },
+    schema: {
+      tags: ['questions'],
+      summary: 'Edit a question; a content change to a confirmed one sends it back to review',
+      params: idParams,
+      body: questionInputSchema,
+      response: { 200: questionDetailSchema, ...manageErrors },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await updateQuestion(opts.db, id, request.body, requireViewer(request).userId);
+      return getQuestion(opts.db, id);
+    },
+  });
+
+  r.post('/api/admin/questions/:id/status', {
+    config: { access: ACCESS.admin },
+    schema: {
+      tags: ['questions'],
+      summary: 'Move a question: draft → pending review → confirmed → archived, or back to draft',
+      params: idParams,
+      body: statusChangeSchema,
+      response: { 200: questionDetailSchema, ...manageErrors },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await changeQuestionStatus(opts.db, id, request.body.status, requireViewer(request).userId);
+      return getQuestion(opts.db, id);
+    },
   });
 }

@@ -3,12 +3,18 @@ import type { ParseKeys } from 'i18next';
 import {
   BookOpen,
   CircleHelp,
+  CreditCard,
+  FileStack,
   LayoutDashboard,
   Library,
+  LockOpen,
   type LucideIcon,
   MailCheck,
   MonitorSmartphone,
+  Package,
   Settings,
+  ShoppingCart,
+  Sigma,
   UserRound,
 } from 'lucide-react';
 import { paths } from '@/paths';
@@ -43,6 +49,18 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionOverview',
         items: [
           { to: paths.student.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+      {
+        label: 'nav.sectionPackages',
+        items: [
+          {
+            to: paths.student.unlockedSubjects.href(),
+            label: 'nav.unlockedSubjects',
+            icon: LockOpen,
+          },
+          { to: paths.student.packages.href(), label: 'nav.packages', icon: Package },
+          { to: paths.student.buyPackage.href(), label: 'nav.buyPackage', icon: ShoppingCart },
         ],
       },
       {
@@ -91,7 +109,20 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionContent',
         items: [
           { to: paths.admin.subjects.href(), label: 'nav.subjects', icon: BookOpen },
+          {
+            to: paths.admin.examTemplates.href(),
+            label: 'nav.examTemplates',
+            icon: FileStack,
+          },
           { to: paths.admin.questions.href(), label: 'nav.questions', icon: Library },
+          { to: paths.admin.mathFieldTest.href(), label: 'nav.mathFieldTest', icon: Sigma },
+        ],
+      },
+      {
+        label: 'nav.sectionSales',
+        items: [
+          { to: paths.admin.packages.href(), label: 'nav.adminPackages', icon: Package },
+          { to: paths.admin.payments.href(), label: 'nav.payments', icon: CreditCard },
         ],
       },
       {

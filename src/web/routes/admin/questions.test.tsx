@@ -28,6 +28,7 @@ function openPage(url = '/admin/questions') {
       items: [
         row('q1', 'What is the limit of sin x over x?'),
         row('q2', 'Find the derivative of x squared.', { status: 'draft' }),
+        row('q3', 'Evaluate $\\int_0^1 x\\,dx$.'),
       ],
       total: 60,
       page: 1,
@@ -45,6 +46,9 @@ describe('admin question bank', () => {
     const { api, user, router } = openPage();
     expect(await screen.findByText('What is the limit of sin x over x?')).toBeTruthy();
     expect(screen.getByText('60 questions')).toBeTruthy();
+    const math = screen.getByRole('link', { name: /Evaluate/ });
+    expect(math.querySelector('.katex'), 'LaTeX in a stem is typeset, not shown raw').toBeTruthy();
+    expect(math.textContent).not.toContain('$');
     await user.click(screen.getByRole('button', { name: /next/i }));
     await waitFor(() => expect(lastQuery(api).get('page')).toBe('2'));
     expect(currentUrl(router)).toContain('page=2');

@@ -1,26 +1,30 @@
 import '@/i18n/content';
+import '@/i18n/questionEditor';
 import {
   QUESTION_SORTS,
   type QuestionListQuery,
   type QuestionRow,
 } from '@common/contracts/questions';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Archive, ArrowDown, ArrowUp, ArrowUpDown, CheckCheck, Library } from 'lucide-react';
+import { Archive, ArrowDown, ArrowUp, ArrowUpDown, CheckCheck, Library, Plus } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
+import { QuestionTransferActions } from '@/features/question-transfer/question-transfer-actions';
 import { bulkChange, getQuestions } from '@/features/questions/api';
 import { QuestionFilters } from '@/features/questions/question-filters';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { paths } from '@/paths';
 
 const FILTER_KEYS = ['subject', 'topic', 'type', 'difficulty', 'status', 'source', 'q'] as const;
 const STATUS_BADGE = {
@@ -67,6 +71,7 @@ function useListQuery(): [QuestionListQuery, (patch: Partial<QuestionListQuery>)
 /** Administrators' question bank: server-side paging, sorting, filters, search, bulk actions. */
 export function Component() {
   const { t } = useTranslation('content');
+  const { t: te } = useTranslation('questionEditor');
   useDocumentTitle(t('questions.pageTitle'));
   const queryClient = useQueryClient();
   const [query, update] = useListQuery();
@@ -158,7 +163,14 @@ export function Component() {
       header: t('questions.question'),
       rowHeader: true,
       className: 'min-w-72',
-      cell: (row) => <span className="line-clamp-2 font-normal">{row.stem}</span>,
+      cell: (row) => (
+        <Link
+          to={paths.admin.questionEdit.href({ id: row.id })}
+          className="line-clamp-2 font-normal text-ink underline-offset-4 hover:text-primary-700 hover:underline"
+        >
+          <RichText text={row.stem} inline />
+        </Link>
+      ),
     },
     {
       id: 'subject',
@@ -204,7 +216,21 @@ export function Component() {
 
   return (
     <>
-      <PageHeader title={t('questions.title')} description={t('questions.subtitle')} />
+      <PageHeader title={t('questions.title')} description={t('questions.subtitle')}>
+        <QuestionTransferActions query={query} subjects={subjects.data?.subjects ?? []} />
+        <Button asChild>
+          <Link
+            to={`${paths.admin.questionCreate.href()}${
+              query.subject
+                ? `?${new URLSearchParams({ subject: query.subject, ...(query.topic ? { topic: query.topic } : {}) })}`
+                : ''
+            }`}
+          >
+            <Plus />
+            {te('listNew')}
+          </Link>
+        </Button>
+      </PageHeader>
       <div className="grid gap-4">
         <QuestionFilters
           query={query}

@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { commissions, paymentEvents, payments, profiles, usersPackages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { syncUnlockPoints } from './spendable-points';
+
+/**
+ * An administrator records a refund (the money goes back through the provider's dashboard):
+ * the payment becomes `refunded`, the points not yet spent are revoked, an unpaid commission is
+ * cancelled, and the timeline says who did it. Subjects already unlocked stay unlocked. Locks
+ * payment → profile → package rows, the order every points change uses.
+ */
+export async function refundPayment(db: Db, paymentId: string, adminId: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    if (!payment) throw new AppError('NOT_FOUND', 'Payment not found');
+    if (payment.status === 'refunded') {
+      throw new AppError('CONFLICT', 'This payment is already refunded');
+    }
+    if (payment.status !== 'succeeded') {
+      throw new AppError('CONFLICT', 'Only a successful payment can be refunded');
+    }
+    await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.id, payment.userId))
+      .for('update');
+    const [held] = await tx
+      .select()
+      .from(usersPackages)
+      .where(eq(usersPackages.paymentId, paymentId))
+      .for('update');
+    const revoked = held?.availability ?? 0;
+    if (held) {
+      await tx
+        .update(usersPackages)
+        .set({ availability: 0, status: 'revoked' })
+        .where(eq(usersPackages.id, held.id));
+    }
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedAt: now, refundedBy: adminId, updatedAt: now })
+      .where(eq(payments.id, paymentId));
+    await tx
+      .update(commissions)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(commissions.paymentId, paymentId),
+          inArray(commissions.status, ['pending', 'approved']),
+        ),
+      );
+    await tx.insert(paymentEvents).values({
+      provider: 'app',
+      eventId: `app_refund_${paymentId}`,
+      type: 'payment.refunded',
+      paymentId,
+      payload: { refundedBy: adminId },
+      outcome: `refunded by an administrator: ${revoked} unspent ${revoked === 1 ? 'point' : 'points'} revoked`,
+      processedAt: now,
+    });
+    await syncUnlockPoints(tx, payment.userId, now);
+  });
+}

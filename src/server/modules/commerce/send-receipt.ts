@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, profiles } from '../../db/schema';
+import type { Mailer } from '../email/create-mailer';
+import { TEMPLATE_KEYS } from '../email/default-templates';
+import { sendTemplatedEmail } from '../email/send-templated-email';
+import type { Credit } from './credit-package';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The receipt for a payment that just succeeded (stored in the outbox or sent over SMTP). */
+export async function sendReceipt(
+  deps: { db: Db; mailer: Mailer; appUrl: string },
+  paymentId: string,
+  credit: Credit,
+) {
+  const [row] = await deps.db
+    .select({ payment: payments, email: profiles.email, firstName: profiles.firstName })
+    .from(payments)
+    .innerJoin(profiles, eq(profiles.id, payments.userId))
+    .where(eq(payments.id, paymentId));
+  if (!row) return;
+  const { payment } = row;
+  const minus = (amount: number) => (amount > 0 ? `-${usd.format(amount)}` : usd.format(0));
+  await sendTemplatedEmail(deps, {
+    template: TEMPLATE_KEYS.paymentReceipt,
+    to: row.email,
+    vars: {
+      firstName: row.firstName || 'there',
+      packageName: credit.packageName,
+      listPrice: usd.format(payment.amountList),
+      packageDiscount: minus(payment.discountPackage),
+      affiliateDiscount: minus(payment.discountAffiliate),
+      amountPaid: usd.format(payment.amountPaid),
+      points: credit.points,
+      expiryDate: day.format(credit.expiryDate),
+      paidAt: day.format(payment.completedAt ?? new Date()),
+      reference: payment.providerRef ?? payment.id,
+      url: `${deps.appUrl}/student/unlocked-subjects`,
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type {
+  CheckoutResult,
+  OwnPackages,
+  OwnPayment,
+  QuoteList,
+  QuoteResult,
+  SandboxOutcome,
+  SubjectCatalogue,
+  UnlockResult,
+} from '@common/contracts/commerce';
+import { api } from '@/lib/api';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const commerceKeys = {
+  quotes: ['commerce', 'quotes'] as const,
+  quote: (packageId: string) => ['commerce', 'quotes', packageId] as const,
+  payment: (paymentId: string) => ['commerce', 'payments', paymentId] as const,
+  ownPackages: ['commerce', 'own-packages'] as const,
+  subjects: ['commerce', 'subjects'] as const,
+};
+
+export const getQuotes = () => api<QuoteList>('/api/student/quotes');
+export const getQuote = (packageId: string) =>
+  api<QuoteResult>(`/api/student/quotes/${id(packageId)}`);
+
+/** Only the package goes to the server: it computes the amount itself. */
+export const startCheckout = (packageId: string) =>
+  api<CheckoutResult>('/api/student/checkout', { method: 'POST', body: { packageId } });
+
+/** The sandbox's Pay: only the test card's outcome is sent, never the card details. */
+export const confirmSandboxPayment = (paymentId: string, outcome: SandboxOutcome) =>
+  api<OwnPayment>(`/api/student/payments/${id(paymentId)}/sandbox`, {
+    method: 'POST',
+    body: { outcome },
+  });
+
+export const getPayment = (paymentId: string) =>
+  api<OwnPayment>(`/api/student/payments/${id(paymentId)}`);
+
+export const getOwnPackages = () => api<OwnPackages>('/api/student/packages');
+
+export const getSubjectCatalogue = () => api<SubjectCatalogue>('/api/student/subjects');
+export const unlockSubject = (subjectId: string) =>
+  api<UnlockResult>(`/api/student/subjects/${id(subjectId)}/unlock`, { method: 'POST' });

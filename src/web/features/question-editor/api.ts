@@ -1,0 +1,19 @@
+import type {
+  QuestionCreateInput,
+  QuestionDetail,
+  QuestionInput,
+  QuestionStatus,
+} from '@common/contracts/question-editor';
+import { api } from '@/lib/api';
+
+export const questionQueryKey = (id: string) => ['admin', 'questions', 'detail', id] as const;
+
+const url = (id: string) => `/api/admin/questions/${encodeURIComponent(id)}`;
+
+export const getQuestion = (id: string) => api<QuestionDetail>(url(id));
+export const createQuestion = (input: QuestionCreateInput) =>
+  api<QuestionDetail>('/api/admin/questions', { method: 'POST', body: input });
+export const updateQuestion = (id: string, input: QuestionInput) =>
+  api<QuestionDetail>(url(id), { method: 'PUT', body: input });
+export const changeStatus = (id: string, status: QuestionStatus) =>
+  api<QuestionDetail>(`${url(id)}/status`, { method: 'POST', body: { status } });
