@@ -1,7 +1,17 @@
 import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@common/constants';
+import type { CSSProperties } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 
 export { toast };
+
+// Sonner's rich colours put text under 4.5:1 contrast on their tinted backgrounds (WCAG AA);
+// these darker shades keep the same hues.
+const RICH_TEXT_COLOURS = {
+  '--success-text': '#006b24',
+  '--error-text': '#b3001b',
+  '--warning-text': '#8a4500',
+  '--info-text': '#1d4ed8',
+} as CSSProperties;
 
 /** The app's toast region: 3 visible at most, 4 seconds each (the spec's defaults). */
 export function Toaster() {
@@ -12,6 +22,7 @@ export function Toaster() {
       position="top-center"
       richColors
       closeButton
+      style={RICH_TEXT_COLOURS}
       toastOptions={{ className: 'font-sans' }}
     />
   );
