@@ -107,9 +107,12 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
         <div className="flex-1 overflow-y-auto px-3 py-5">
           <AreaNav sections={area.nav} />
         </div>
-        <div className="p-4">
-          <SupportCard />
-        </div>
+        {/* Administrators are the support team; their long navigation needs the room. */}
+        {area.role !== 'admin' && (
+          <div className="p-4">
+            <SupportCard />
+          </div>
+        )}
       </aside>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
