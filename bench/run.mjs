@@ -18,6 +18,7 @@ const benches = [
   ['http', () => import('./http.mjs')],
   ['lighthouse', () => import('./lighthouse.mjs')],
   ['adaptive-simulation', () => tsImport('./adaptive-simulation.ts', import.meta.url)],
+  ['content', () => import('./content.mjs')],
 ];
 
 console.log(`Benchmarks start (${machineLoad()})`);

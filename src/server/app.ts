@@ -16,10 +16,12 @@ import { createPaymentGateway, type PaymentsConfig } from './modules/commerce/pa
 import { commerceRoutes } from './modules/commerce/routes';
 import { authEmails } from './modules/email/auth-emails';
 import { createMailer, type Mailer } from './modules/email/create-mailer';
+import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mathRoutes } from './modules/math/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { profileRoutes } from './modules/profiles/routes';
+import { questionInsightRoutes } from './modules/question-insights/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { questionTransferRoutes } from './modules/questions/transfer/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -122,6 +124,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(packageRoutes, { db });
   await app.register(subjectRoutes, { db });
   await app.register(questionRoutes, { db });
+  await app.register(questionInsightRoutes, { db });
+  await app.register(examRoutes, { db });
   await app.register(questionTransferRoutes, { db });
   await app.register(commerceRoutes, {
     db,

@@ -37,12 +37,28 @@ export const routes: RouteObject[] = [
       { path: paths.setup.path, lazy: () => import('./routes/setup/setup-page') },
       { path: paths.inactive.path, lazy: () => import('./routes/public/inactive') },
       {
+        // Full screen, outside the area's layout; the page guards itself for students.
+        path: paths.student.examProcess.path,
+        errorElement: <RouteError />,
+        lazy: () => import('./routes/student/exam-process'),
+      },
+      {
         path: paths.student.root.path,
         lazy: () => import('./app/layouts/student-layout'),
         children: areaPages(paths.student.root.path, [
           { path: paths.student.dashboard.path, lazy: () => import('./routes/student/dashboard') },
           { path: paths.student.profile.path, lazy: () => import('./routes/student/profile') },
           { path: paths.student.settings.path, lazy: () => import('./routes/student/settings') },
+          {
+            path: paths.student.createExam.path,
+            lazy: () => import('./routes/student/create-exam'),
+          },
+          { path: paths.student.myExams.path, lazy: () => import('./routes/student/my-exams') },
+          { path: paths.student.exam.path, lazy: () => import('./routes/student/exam-details') },
+          {
+            path: paths.student.examReport.path,
+            lazy: () => import('./routes/student/exam-report'),
+          },
           {
             path: paths.student.unlockedSubjects.path,
             lazy: () => import('./routes/student/unlocked-subjects'),

@@ -10,6 +10,12 @@ export const ERROR_STATUS = {
   GONE: 410,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  /** Exams (src/common/contracts/exams.ts: EXAM_ERROR_CODES). */
+  SUBJECT_LOCKED: 403,
+  EXAM_LIMIT_REACHED: 403,
+  BANK_TOO_SMALL: 409,
+  TIME_UP: 409,
+  EXAM_CLOSED: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

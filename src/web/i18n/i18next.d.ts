@@ -5,11 +5,14 @@ import type auth from './en/auth.json';
 import type commerce from './en/commerce.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
+import type examRoom from './en/examRoom.json';
+import type exams from './en/exams.json';
 import type help from './en/help.json';
 import type landing from './en/landing.json';
 import type legal from './en/legal.json';
 import type mathTest from './en/mathTest.json';
 import type questionEditor from './en/questionEditor.json';
+import type questionInsights from './en/questionInsights.json';
 import type questionTransfer from './en/questionTransfer.json';
 import type templates from './en/templates.json';
 
@@ -25,11 +28,14 @@ declare module 'i18next' {
       help: typeof help;
       legal: typeof legal;
       content: typeof content;
+      exams: typeof exams;
       questionEditor: typeof questionEditor;
+      questionInsights: typeof questionInsights;
       templates: typeof templates;
       mathTest: typeof mathTest;
       commerce: typeof commerce;
       questionTransfer: typeof questionTransfer;
+      examRoom: typeof examRoom;
     };
   }
 }

@@ -7,3 +7,4 @@ export * from './packages';
 export * from './profiles';
 export * from './system';
 export * from './user-sessions';
+export * from './exams';

@@ -3,7 +3,9 @@ import type { ParseKeys } from 'i18next';
 import {
   BookOpen,
   CircleHelp,
+  ClipboardList,
   CreditCard,
+  FilePlus2,
   FileStack,
   LayoutDashboard,
   Library,
@@ -49,6 +51,13 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionOverview',
         items: [
           { to: paths.student.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+        ],
+      },
+      {
+        label: 'nav.sectionExams',
+        items: [
+          { to: paths.student.createExam.href(), label: 'nav.createExam', icon: FilePlus2 },
+          { to: paths.student.myExams.href(), label: 'nav.myExams', icon: ClipboardList },
         ],
       },
       {

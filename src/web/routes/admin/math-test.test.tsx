@@ -90,6 +90,21 @@ describe('admin math field test page', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says when the server refuses the expression', async () => {
+    const { api, user } = await openPage();
+    api.on('POST /api/admin/math/parse', () => ({
+      status: 400,
+      body: {
+        statusCode: 400,
+        code: 'VALIDATION',
+        message: 'latex: At most 1000 characters',
+        fields: { latex: 'At most 1000 characters' },
+      },
+    }));
+    await user.type(await screen.findByRole('textbox', { name: 'Expression' }), 'x+1');
+    expect((await screen.findByRole('alert')).textContent).toBe('At most 1000 characters');
+  });
+
   it('checks two expressions for equivalence and shows the canonical forms', async () => {
     const { api, user } = await openPage();
     await user.type(await screen.findByRole('textbox', { name: 'First expression' }), 'x^2-1');

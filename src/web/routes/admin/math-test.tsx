@@ -99,7 +99,10 @@ function ParseCard() {
         </dl>
         <div aria-live="polite" className="grid gap-2">
           {parsed.isError && settled ? (
-            <FormAlert>{errorMessage(parsed.error, t('parse.failed'))}</FormAlert>
+            <FormAlert>
+              {(isApiError(parsed.error) && parsed.error.fields.latex) ||
+                errorMessage(parsed.error, t('parse.failed'))}
+            </FormAlert>
           ) : result ? (
             <>
               <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { TemplateScoring } from '../../../common/contracts/content';
+import type { CustomDifficulty, ItemAnswer } from '../../../common/contracts/exams';
+import { examTemplates, questions, subjects } from './content';
+import { profiles } from './profiles';
+
+/** One section of one exam: what it is, and (once taken) its server-authoritative clock. */
+export type ExamSectionRecord = {
+  title: string;
+  directions: string;
+  calculator: boolean;
+  questionCount: number;
+  /** null: untimed. */
+  durationMinutes: number | null;
+  topicIds: string[];
+  startedAt: string | null;
+  deadlineAt: string | null;
+  finishedAt: string | null;
+};
+
+export type ExamOrigin = 'template' | 'custom' | 'retry_incorrect' | 'weak_topics';
+
+export type ExamSettings = {
+  origin: ExamOrigin;
+  timed: boolean;
+  difficulty: CustomDifficulty | null;
+  /** Adaptive: the most items the engine may give. */
+  maxItems: number | null;
+  scoring: TemplateScoring;
+  /** Follow-up exams: the exam they came from. */
+  sourceExamId: string | null;
+};
+
+export type ExamBand = { theta: number; se: number; low: string; high: string; label: string };
+
+/** A student's exam (domain.md: Exams). */
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    templateId: uuid('template_id').references(() => examTemplates.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    mode: text('mode').notNull(),
+    status: text('status').notNull().default('ready'),
+    settings: jsonb('settings').$type<ExamSettings>().notNull(),
+    sections: jsonb('sections').$type<ExamSectionRecord[]>().notNull(),
+    currentSection: integer('current_section').notNull().default(0),
+    /** Adaptive engine state (irt/adaptive-session.ts), JSON. */
+    adaptiveState: jsonb('adaptive_state'),
+    questionCount: integer('question_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The current section's deadline (server-authoritative); null when untimed. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    rawScore: doublePrecision('raw_score'),
+    maxScore: integer('max_score'),
+    percent: doublePrecision('percent'),
+    scaled: text('scaled'),
+    theta: doublePrecision('theta'),
+    thetaSe: doublePrecision('theta_se'),
+    /** Scaled-score band from θ ± 1.96 SE, fixed when the exam is scored. */
+    band: jsonb('band').$type<ExamBand>(),
+  },
+  (t) => [
+    check('exams_mode_check', sql`${t.mode} in ('practice', 'simulation', 'adaptive')`),
+    check(
+      'exams_status_check',
+      sql`${t.status} in ('ready', 'in_progress', 'submitted', 'expired')`,
+    ),
+    index('exams_user_idx').on(t.userId, t.createdAt),
+    index('exams_user_subject_idx').on(t.userId, t.subjectId),
+    index('exams_deadline_idx').on(t.status, t.deadlineAt),
+    index('exams_template_idx').on(t.templateId, t.status),
+  ],
+);
+
+/** One question of one exam, with the student's answer as saved. */
+export const examItems = pgTable(
+  'exam_items',
+  {
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    /** 1-based across the exam. */
+    position: integer('position').notNull(),
+    section: integer('section').notNull().default(0),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id),
+    /** Choice ids in the order this exam shows them. */
+    choiceOrder: jsonb('choice_order').$type<string[]>().notNull().default([]),
+    answer: jsonb('answer').$type<ItemAnswer>(),
+    isCorrect: boolean('is_correct'),
+    score: doublePrecision('score'),
+    flagged: boolean('flagged').notNull().default(false),
+    eliminated: jsonb('eliminated').$type<string[]>().notNull().default([]),
+    timeSpentMs: integer('time_spent_ms').notNull().default(0),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The client's sequence number of the last save applied (last write wins). */
+    clientSeq: integer('client_seq').notNull().default(-1),
+    /** Adaptive: scored, the answer can no longer change. */
+    locked: boolean('locked').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.examId, t.position] }),
+    // An exam never repeats a question.
+    uniqueIndex('exam_items_exam_question_idx').on(t.examId, t.questionId),
+    index('exam_items_question_idx').on(t.questionId),
+  ],
+);

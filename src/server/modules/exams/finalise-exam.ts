@@ -1,0 +1,148 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { QuestionAnswer } from '../../../common/contracts/content';
+import type { ItemAnswer } from '../../../common/contracts/exams';
+import type { DbOrTx } from '../../db/client';
+import { examItems, exams, itemResponses, questions } from '../../db/schema';
+import { gradeAnswer } from './grade-answer';
+import { abilityBand, scaledFor } from './score-exam';
+
+type ExamRow = typeof exams.$inferSelect;
+
+/**
+ * Scores an exam and closes it (`submitted`, or `expired` when its time ran out): grades every
+ * saved answer not yet graded, computes raw, percent, the scaled score through the template's cut
+ * points, θ and SE (EAP over the answered items) and the band; writes one `item_responses` row per
+ * answered item (attempt = the exam) and adds them to the questions' statistics. Unanswered items
+ * score 0. Adaptive exams count only the items given (scored, or answered and pending). Runs
+ * inside the caller's transaction, which holds the exam row.
+ */
+export async function finaliseExam(
+  tx: DbOrTx,
+  exam: ExamRow,
+  status: 'submitted' | 'expired',
+  at: Date,
+): Promise<ExamRow> {
+  const rows = await tx
+    .select({
+      position: examItems.position,
+      questionId: examItems.questionId,
+      answer: examItems.answer,
+      isCorrect: examItems.isCorrect,
+      score: examItems.score,
+      locked: examItems.locked,
+      timeSpentMs: examItems.timeSpentMs,
+      answeredAt: examItems.answeredAt,
+      key: questions.answer,
+      a: questions.irtA,
+      b: questions.irtB,
+      c: questions.irtC,
+      topicId: questions.topicId,
+    })
+    .from(examItems)
+    .innerJoin(questions, eq(questions.id, examItems.questionId))
+    .where(eq(examItems.examId, exam.id))
+    .orderBy(asc(examItems.position));
+
+  const counted = exam.mode === 'adaptive' ? rows.filter((r) => r.locked || r.answer) : rows;
+  const graded: ((typeof rows)[number] & { correct: boolean; credit: number })[] = [];
+  for (const r of counted) {
+    let correct = r.isCorrect;
+    let credit = r.score;
+    if (correct === null || credit === null) {
+      const grade = await gradeAnswer(r.key as QuestionAnswer, r.answer as ItemAnswer | null);
+      correct = grade.correct;
+      credit = grade.score;
+      await tx
+        .update(examItems)
+        .set({ isCorrect: r.answer ? correct : null, score: credit })
+        .where(and(eq(examItems.examId, exam.id), eq(examItems.position, r.position)));
+    }
+    graded.push({ ...r, correct, credit });
+  }
+
+  const raw = graded.reduce((n, r) => n + r.credit, 0);
+  const max = graded.length;
+  const percent = max > 0 ? (raw / max) * 100 : 0;
+  const answered = graded.filter((r) => r.answer !== null || r.locked);
+  let reference = rows.map((r) => ({ a: r.a, b: r.b, c: r.c }));
+  if (exam.mode === 'adaptive') {
+    const topicIds = [...new Set(exam.sections.flatMap((s) => s.topicIds))];
+    reference = await tx
+      .select({ a: questions.irtA, b: questions.irtB, c: questions.irtC })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.subjectId, exam.subjectId),
+          eq(questions.status, 'confirmed'),
+          sql`${questions.topicId} in (select jsonb_array_elements_text(${JSON.stringify(topicIds)}::jsonb)::uuid)`,
+        ),
+      )
+      .limit(2000);
+  }
+  const band = abilityBand(
+    answered.map((r) => ({ a: r.a, b: r.b, c: r.c, correct: r.correct })),
+    reference,
+    exam.settings.scoring,
+  );
+  const scaled =
+    exam.mode === 'adaptive' && band
+      ? exam.settings.scoring.scale === 'percent'
+        ? null
+        : band.label
+      : scaledFor(exam.settings.scoring, percent);
+
+  const responses = graded.filter((r) => r.answer !== null);
+  if (responses.length > 0) {
+    const inserted = await tx
+      .insert(itemResponses)
+      .values(
+        responses.map((r) => ({
+          questionId: r.questionId,
+          attemptId: exam.id,
+          userId: exam.userId,
+          score: Math.max(0, Math.min(1, r.credit)),
+          timeMs: r.timeSpentMs,
+          answeredAt: r.answeredAt ?? at,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ questionId: itemResponses.questionId });
+    const fresh = new Set(inserted.map((r) => r.questionId));
+    const stats = responses
+      .filter((r) => fresh.has(r.questionId))
+      .map((r) => ({ id: r.questionId, ok: r.correct ? 1 : 0, ms: r.timeSpentMs }));
+    if (stats.length > 0) {
+      await tx.execute(sql`
+        update questions q
+           set times_seen = q.times_seen + 1,
+               times_correct = q.times_correct + s.ok,
+               total_time_ms = q.total_time_ms + s.ms
+          from jsonb_to_recordset(${JSON.stringify(stats)}::jsonb) as s(id uuid, ok int, ms int)
+         where q.id = s.id`);
+    }
+  }
+
+  const sections = exam.sections.map((s, i) =>
+    i === exam.currentSection && !s.finishedAt && s.startedAt
+      ? { ...s, finishedAt: at.toISOString() }
+      : s,
+  );
+  const [updated] = await tx
+    .update(exams)
+    .set({
+      status,
+      submittedAt: at,
+      sections,
+      rawScore: raw,
+      maxScore: max,
+      percent,
+      scaled,
+      theta: band?.theta ?? null,
+      thetaSe: band?.se ?? null,
+      band,
+    })
+    .where(eq(exams.id, exam.id))
+    .returning();
+  if (!updated) throw new Error('exam vanished while being scored');
+  return updated;
+}

@@ -1,0 +1,67 @@
+import type { QuestionAnswer } from '../../../common/contracts/content';
+import type { ItemAnswer } from '../../../common/contracts/exams';
+import { expressionsEquivalent } from '../math/expressions-equivalent';
+import { normalizeText } from '../questions/normalize';
+
+export type Grade = { correct: boolean; score: number };
+
+const WRONG: Grade = { correct: false, score: 0 };
+const RIGHT: Grade = { correct: true, score: 1 };
+
+/** Text answers match after normalising case, spaces, Markdown emphasis and punctuation. */
+export function normalizeTextAnswer(text: string): string {
+  return normalizeText(text)
+    .replace(/[.,;:!?'"()[\]{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Scores one answer against the question's key. Single: the right choice. Multiple: exactly the
+ * right set is correct; partial credit (right picks − wrong picks) / number right, never below 0.
+ * Numeric: within the tolerance. Expression: mathematically equivalent (an answer that does not
+ * parse is wrong). Text: one of the accepted answers after normalising. No answer, or an answer
+ * of another type, is wrong.
+ */
+export async function gradeAnswer(key: QuestionAnswer, answer: ItemAnswer | null): Promise<Grade> {
+  if (!answer || answer.type !== key.type) return WRONG;
+  switch (key.type) {
+    case 'single':
+      return answer.type === 'single' && answer.choice === key.correct ? RIGHT : WRONG;
+    case 'multiple': {
+      if (answer.type !== 'multiple') return WRONG;
+      const right = new Set(key.correct);
+      const picked = new Set(answer.choices);
+      let hits = 0;
+      let misses = 0;
+      for (const c of picked) {
+        if (right.has(c)) hits += 1;
+        else misses += 1;
+      }
+      const correct = hits === right.size && misses === 0;
+      if (correct) return RIGHT;
+      const score = right.size > 0 ? Math.max(0, (hits - misses) / right.size) : 0;
+      return { correct: false, score };
+    }
+    case 'numeric': {
+      if (answer.type !== 'numeric' || !Number.isFinite(answer.value)) return WRONG;
+      const slack = key.tolerance + 1e-9 * Math.max(1, Math.abs(key.value));
+      return Math.abs(answer.value - key.value) <= slack ? RIGHT : WRONG;
+    }
+    case 'expression': {
+      if (answer.type !== 'expression' || answer.expression.trim() === '') return WRONG;
+      try {
+        const verdict = await expressionsEquivalent(answer.expression, key.expression);
+        return verdict.equivalent ? RIGHT : WRONG;
+      } catch {
+        return WRONG;
+      }
+    }
+    case 'text': {
+      if (answer.type !== 'text') return WRONG;
+      const given = normalizeTextAnswer(answer.text);
+      if (given === '') return WRONG;
+      return key.accepted.some((a) => normalizeTextAnswer(a) === given) ? RIGHT : WRONG;
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { QuestionAnswer } from '../../../common/contracts/content';
+import {
+  type ExamMode,
+  type ItemAnswer,
+  type SavedItem,
+  type SaveItemInput,
+  TIME_UP_MESSAGE,
+} from '../../../common/contracts/exams';
+import type { Db } from '../../db/client';
+import { examItems, exams, questions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { pastDeadline } from './exam-clock';
+import { feedbackOf } from './exam-state';
+import { gradeAnswer } from './grade-answer';
+import { EXAM_NOT_FOUND, type ExamRow, loadOwnExam, settleExam } from './load-exam';
+
+const QUESTION_NOT_FOUND = 'Question not found in this exam';
+
+type Stored = typeof examItems.$inferSelect;
+
+function toSaved(
+  row: Stored,
+  stale: boolean,
+  mode: ExamMode,
+  key?: QuestionAnswer,
+  explanation?: string,
+): SavedItem {
+  return {
+    position: row.position,
+    answer: (row.answer as ItemAnswer | null) ?? null,
+    flagged: row.flagged,
+    eliminated: row.eliminated,
+    timeSpentMs: row.timeSpentMs,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    clientSeq: row.clientSeq,
+    stale,
+    feedback:
+      key && row.answer
+        ? feedbackOf(mode, false, {
+            isCorrect: row.isCorrect,
+            score: row.score,
+            key,
+            explanation: explanation ?? '',
+          })
+        : null,
+  };
+}
+
+/**
+ * PUT /:id/items/:position. One conditional UPDATE: it applies only while the exam is in
+ * progress and only if `clientSeq` is above the stored one, so a retried save is stored once and
+ * a late, older save never overwrites a newer one (it answers `stale: true` with what is stored).
+ * The deadline is the server's: after it (plus a 2 s grace for the network) the save is refused
+ * with 409 TIME_UP and nothing changes. Only the current section's items can change; adaptive
+ * items already scored cannot. In practice mode the answer is graded at once and the feedback
+ * returned.
+ */
+export async function saveItem(
+  db: Db,
+  userId: string,
+  examId: string,
+  position: number,
+  input: SaveItemInput,
+  now = new Date(),
+): Promise<SavedItem> {
+  let exam: ExamRow = await loadOwnExam(db, userId, examId);
+  if (exam.status === 'in_progress' && pastDeadline(exam.deadlineAt, now)) {
+    const section = exam.currentSection;
+    exam = await settleExam(db, exam, now);
+    // The time of the section this save was meant for ran out: refuse, whatever comes next.
+    if (exam.status !== 'in_progress' || exam.currentSection !== section) {
+      const [item] = await db
+        .select({ section: examItems.section })
+        .from(examItems)
+        .where(and(eq(examItems.examId, examId), eq(examItems.position, position)));
+      if (!item) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+      if (exam.status !== 'in_progress' || item.section <= section) {
+        throw new AppError('TIME_UP', TIME_UP_MESSAGE);
+      }
+    }
+  }
+  if (exam.status === 'ready') throw new AppError('EXAM_CLOSED', 'Start the exam first');
+  if (exam.status === 'expired') throw new AppError('TIME_UP', TIME_UP_MESSAGE);
+  if (exam.status !== 'in_progress') {
+    throw new AppError('EXAM_CLOSED', 'This exam is submitted: answers can no longer change');
+  }
+  const mode = exam.mode as ExamMode;
+
+  const [item] = await db
+    .select({
+      section: examItems.section,
+      locked: examItems.locked,
+      key: questions.answer,
+      explanation: questions.explanation,
+      type: questions.type,
+      choices: questions.choices,
+    })
+    .from(examItems)
+    .innerJoin(questions, eq(questions.id, examItems.questionId))
+    .where(and(eq(examItems.examId, examId), eq(examItems.position, position)));
+  if (!item) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+  if (item.section > exam.currentSection) {
+    throw new AppError('EXAM_CLOSED', 'This section has not started yet');
+  }
+  if (item.section < exam.currentSection) {
+    const section = exam.sections[item.section];
+    throw section?.finishedAt && section.finishedAt === section.deadlineAt
+      ? new AppError('TIME_UP', TIME_UP_MESSAGE)
+      : new AppError('EXAM_CLOSED', 'You have left this section: its answers can no longer change');
+  }
+  if (item.locked && input.answer !== undefined) {
+    throw new AppError('EXAM_CLOSED', 'This answer is already scored: it can no longer change');
+  }
+
+  const answer = input.answer;
+  if (answer) {
+    if (answer.type !== item.type) {
+      const message = `This question takes a ${item.type} answer`;
+      throw new AppError('VALIDATION', message, { answer: message });
+    }
+    const ids = new Set(item.choices.map((c) => c.id));
+    const picked =
+      answer.type === 'single' ? [answer.choice] : answer.type === 'multiple' ? answer.choices : [];
+    if (picked.some((id) => !ids.has(id))) {
+      throw new AppError('VALIDATION', 'Choose one of the listed answers', {
+        answer: 'Choose one of the listed answers',
+      });
+    }
+  }
+  if (input.eliminated?.some((id) => !item.choices.some((c) => c.id === id))) {
+    throw new AppError('VALIDATION', 'Eliminate only listed choices', {
+      eliminated: 'Eliminate only listed choices',
+    });
+  }
+
+  const set: Partial<Stored> = { clientSeq: input.clientSeq };
+  if (answer !== undefined) {
+    set.answer = answer;
+    set.answeredAt = answer ? now : null;
+    if (answer && mode === 'practice') {
+      const grade = await gradeAnswer(item.key, answer);
+      set.isCorrect = grade.correct;
+      set.score = grade.score;
+    } else {
+      set.isCorrect = null;
+      set.score = null;
+    }
+  }
+  if (input.flagged !== undefined) set.flagged = input.flagged;
+  if (input.eliminated !== undefined) set.eliminated = [...new Set(input.eliminated)];
+  if (input.timeSpentMs !== undefined) set.timeSpentMs = input.timeSpentMs;
+
+  const [saved] = await db
+    .update(examItems)
+    .set(set)
+    .where(
+      and(
+        eq(examItems.examId, examId),
+        eq(examItems.position, position),
+        lt(examItems.clientSeq, input.clientSeq),
+        sql`exists (select 1 from ${exams} where ${exams.id} = ${examId} and ${exams.status} = 'in_progress')`,
+      ),
+    )
+    .returning();
+  if (saved) return toSaved(saved, false, mode, item.key, item.explanation);
+
+  const [stored] = await db
+    .select()
+    .from(examItems)
+    .where(and(eq(examItems.examId, examId), eq(examItems.position, position)));
+  if (!stored) throw new AppError('NOT_FOUND', EXAM_NOT_FOUND);
+  return toSaved(stored, true, mode, item.key, item.explanation);
+}
