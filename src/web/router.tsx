@@ -135,6 +135,18 @@ export const routes: RouteObject[] = [
           },
           { path: paths.admin.mathFieldTest.path, lazy: () => import('./routes/admin/math-test') },
           {
+            path: paths.admin.duplicatedQuestions.path,
+            lazy: () => import('./routes/admin/duplicated-questions'),
+          },
+          {
+            path: paths.admin.questionStatistics.path,
+            lazy: () => import('./routes/admin/question-statistics'),
+          },
+          {
+            path: paths.admin.confirmedStatistics.path,
+            lazy: () => import('./routes/admin/confirmed-statistics'),
+          },
+          {
             path: paths.admin.manualEmailFix.path,
             lazy: () => import('./routes/admin/manual-email-fix'),
           },

@@ -58,7 +58,7 @@ describe('parsing LaTeX (administrators’ math field test)', () => {
     const long = await parse(`${'x+'.repeat(500)}1`);
     expect(long.statusCode).toBe(400);
     expect(long.json().fields).toEqual({ latex: 'At most 1000 characters' });
-    expect((await parse('x+'.repeat(499) + 'x')).statusCode).toBe(200);
+    expect((await parse(`${'x+'.repeat(499)}x`)).statusCode).toBe(200);
   });
 });
 
@@ -112,6 +112,13 @@ describe('equivalence of two expressions', () => {
       ),
     );
     expect(verdicts.every((v) => v.equivalent)).toBe(true);
+  });
+
+  it('refuses overlong input when called directly too (as the exam room does)', async () => {
+    await expect(expressionsEquivalent('x', 'x'.repeat(1001))).rejects.toMatchObject({
+      code: 'VALIDATION',
+      fields: { b: 'At most 1000 characters' },
+    });
   });
 
   it('refuses an expression that does not parse, saying which one', async () => {

@@ -75,8 +75,8 @@ export const distinctPairSchema = z.object({
 
 /** Below this many responses an item is not judged (its numbers are too noisy). */
 export const MIN_RESPONSES_FOR_FLAGS = 10;
-/** Flag thresholds, in percent (Moodle's quiz statistics report guidance). */
-export const FLAG_LIMITS = { veryHard: 20, veryEasy: 90, weakDiscrimination: 15 } as const;
+/** Flag thresholds, in percent (Moodle's quiz statistics guidance; domain.md: discrimination < 0.2). */
+export const FLAG_LIMITS = { veryHard: 20, veryEasy: 90, weakDiscrimination: 20 } as const;
 
 export const ITEM_FLAGS = [
   'very_hard',

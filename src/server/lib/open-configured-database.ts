@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
@@ -11,5 +12,8 @@ export async function openConfiguredDatabase(config: Pick<Config, 'DATABASE_URL'
     : await openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'pgdata') });
   await runMigrations(database);
   await seedReferenceData(database.db);
+  // PGlite has no autovacuum: without statistics the planner guesses, and lists and searches
+  // over a large question bank pick the wrong index.
+  if (!config.DATABASE_URL) await database.db.execute(sql`analyze`);
   return database;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -70,6 +71,10 @@ export const passages = pgTable('passages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** easy < medium < hard, for sorting (and its index). */
+export const questionDifficultyRank = (difficulty: AnyPgColumn) =>
+  sql`(case ${difficulty} when 'easy' then 1 when 'medium' then 2 else 3 end)`;
+
 export const questions = pgTable(
   'questions',
   {
@@ -120,6 +125,13 @@ export const questions = pgTable(
     index('questions_subject_status_idx').on(t.subjectId, t.status),
     index('questions_topic_idx').on(t.topicId),
     index('questions_stem_trgm_idx').using('gin', sql`${t.normalizedStem} gin_trgm_ops`),
+    // The question list pages through 50k+ rows by these orders without sorting them all.
+    index('questions_updated_idx').on(t.updatedAt, t.id),
+    index('questions_created_idx').on(t.createdAt, t.id),
+    index('questions_subject_updated_idx').on(t.subjectId, t.updatedAt, t.id),
+    index('questions_difficulty_rank_idx').on(questionDifficultyRank(t.difficulty), t.id),
+    index('questions_status_sort_idx').on(t.status, t.id),
+    index('questions_type_sort_idx').on(t.type, t.id),
   ],
 );
 

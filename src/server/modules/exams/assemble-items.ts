@@ -22,8 +22,6 @@ export type AssembledItem = {
 type Candidate = {
   id: string;
   topic_id: string;
-  difficulty: Difficulty;
-  choice_ids: string[] | null;
   mismatch: number;
   seen: boolean;
   rank: number;
@@ -45,8 +43,8 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
  * Draws an exam's questions (domain.md, Assembly): per section, confirmed questions of its topics
  * in proportion to their blueprint weights (largest remainders); within a topic the target
  * difficulty first (then the nearest one), questions the student has never had in an exam before
- * those seen, and of those seen the least recently seen first; "mixed" takes the difficulties in
- * turn. A topic that runs short is made up from the section's other topics. Never the same
+ * those seen, and of those seen the least recently seen first, at random among equals ("mixed":
+ * any difficulty, so the mix follows the bank's). A topic that runs short is made up from the section's other topics. Never the same
  * question twice in one exam; choices shuffled per exam. When the bank cannot fill a section:
  * 409 BANK_TOO_SMALL saying what is missing.
  *
@@ -70,6 +68,9 @@ export async function assembleItems(
     input.difficulty && input.difficulty !== 'mixed' ? DIFFICULTY_RANK[input.difficulty] : null;
   const diffRank = sql`(case q.difficulty when 'easy' then 0 when 'medium' then 1 else 2 end)`;
   const mismatch = target === null ? sql`0` : sql`abs(${diffRank} - ${target})`;
+  const excluded = input.excludeIds?.length
+    ? sql`and q.id not in (select jsonb_array_elements_text(${JSON.stringify(input.excludeIds)}::jsonb)::uuid)`
+    : sql``;
   const result = (await db.execute(sql`
     with seen as (
       select ei.question_id, max(e.created_at) as last_seen
@@ -78,31 +79,22 @@ export async function assembleItems(
        where e.user_id = ${input.userId} and e.subject_id = ${input.subjectId}
        group by ei.question_id
     ),
-    pool as (
-      select q.id, q.topic_id, q.difficulty,
-             (select array_agg(c->>'id') from jsonb_array_elements(q.choices) c) as choice_ids,
+    ranked as (
+      select q.id, q.topic_id,
              ${mismatch} as mismatch,
              s.last_seen is not null as seen,
-             s.last_seen,
              row_number() over (
-               partition by q.topic_id, q.difficulty
-               order by s.last_seen asc nulls first, random()
-             ) as turn
+               partition by q.topic_id
+               order by ${mismatch}, s.last_seen asc nulls first, random()
+             ) as rank
         from questions q
         left join seen s on s.question_id = q.id
        where q.subject_id = ${input.subjectId}
          and q.status = 'confirmed'
          and q.topic_id in (select jsonb_array_elements_text(${JSON.stringify(topicIds)}::jsonb)::uuid)
-         and q.id not in (select jsonb_array_elements_text(${JSON.stringify(input.excludeIds ?? [])}::jsonb)::uuid)
-    ),
-    ranked as (
-      select *, row_number() over (
-               partition by topic_id
-               order by mismatch, seen, last_seen asc nulls first, turn, random()
-             ) as rank
-        from pool
+         ${excluded}
     )
-    select id, topic_id, difficulty, choice_ids, mismatch, seen, rank::int as rank
+    select id, topic_id, mismatch, seen, rank::int as rank
       from ranked
      where rank <= ${total}
      order by topic_id, rank`)) as unknown as { rows: Candidate[] };
@@ -117,7 +109,7 @@ export async function assembleItems(
   const items: AssembledItem[] = [];
   const take = (c: Candidate, section: number) => {
     used.add(c.id);
-    items.push({ questionId: c.id, section, choiceOrder: shuffle(c.choice_ids ?? []) });
+    items.push({ questionId: c.id, section, choiceOrder: [] });
   };
 
   input.sections.forEach((section, index) => {
@@ -164,5 +156,15 @@ export async function assembleItems(
       );
     }
   });
+
+  // Only the drawn questions' choices are read (by primary key), to shuffle them.
+  const choiceRows = (await db.execute(sql`
+    select q.id, coalesce((select array_agg(c->>'id') from jsonb_array_elements(q.choices) c), '{}') as choice_ids
+      from questions q
+     where q.id in (select jsonb_array_elements_text(${JSON.stringify(items.map((i) => i.questionId))}::jsonb)::uuid)`)) as unknown as {
+    rows: { id: string; choice_ids: string[] }[];
+  };
+  const choicesById = new Map(choiceRows.rows.map((r) => [r.id, r.choice_ids]));
+  for (const item of items) item.choiceOrder = shuffle(choicesById.get(item.questionId) ?? []);
   return items;
 }

@@ -47,6 +47,30 @@ function toSaved(
   };
 }
 
+/** The exam's state and the item with its question, in one query (the hot path). */
+async function lookup(db: Db, userId: string, examId: string, position: number) {
+  const [row] = await db
+    .select({
+      status: exams.status,
+      mode: exams.mode,
+      currentSection: exams.currentSection,
+      deadlineAt: exams.deadlineAt,
+      section: examItems.section,
+      locked: examItems.locked,
+      key: questions.answer,
+      explanation: questions.explanation,
+      type: questions.type,
+      choices: questions.choices,
+    })
+    .from(exams)
+    .leftJoin(examItems, and(eq(examItems.examId, exams.id), eq(examItems.position, position)))
+    .leftJoin(questions, eq(questions.id, examItems.questionId))
+    .where(and(eq(exams.id, examId), eq(exams.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', EXAM_NOT_FOUND);
+  return row;
+}
+
 /**
  * PUT /:id/items/:position. One conditional UPDATE: it applies only while the exam is in
  * progress and only if `clientSeq` is above the stored one, so a retried save is stored once and
@@ -64,46 +88,41 @@ export async function saveItem(
   input: SaveItemInput,
   now = new Date(),
 ): Promise<SavedItem> {
-  let exam: ExamRow = await loadOwnExam(db, userId, examId);
-  if (exam.status === 'in_progress' && pastDeadline(exam.deadlineAt, now)) {
-    const section = exam.currentSection;
-    exam = await settleExam(db, exam, now);
+  let row = await lookup(db, userId, examId, position);
+  if (row.status === 'in_progress' && pastDeadline(row.deadlineAt, now)) {
+    const section = row.currentSection;
+    const settled = await settleExam(db, await loadOwnExam(db, userId, examId), now);
     // The time of the section this save was meant for ran out: refuse, whatever comes next.
-    if (exam.status !== 'in_progress' || exam.currentSection !== section) {
-      const [item] = await db
-        .select({ section: examItems.section })
-        .from(examItems)
-        .where(and(eq(examItems.examId, examId), eq(examItems.position, position)));
-      if (!item) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-      if (exam.status !== 'in_progress' || item.section <= section) {
+    if (settled.status !== 'in_progress' || settled.currentSection !== section) {
+      if (row.section === null) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+      if (settled.status !== 'in_progress' || row.section <= section) {
         throw new AppError('TIME_UP', TIME_UP_MESSAGE);
       }
     }
+    row = await lookup(db, userId, examId, position);
   }
-  if (exam.status === 'ready') throw new AppError('EXAM_CLOSED', 'Start the exam first');
-  if (exam.status === 'expired') throw new AppError('TIME_UP', TIME_UP_MESSAGE);
-  if (exam.status !== 'in_progress') {
+  if (row.status === 'ready') throw new AppError('EXAM_CLOSED', 'Start the exam first');
+  if (row.status === 'expired') throw new AppError('TIME_UP', TIME_UP_MESSAGE);
+  if (row.status !== 'in_progress') {
     throw new AppError('EXAM_CLOSED', 'This exam is submitted: answers can no longer change');
   }
-  const mode = exam.mode as ExamMode;
-
-  const [item] = await db
-    .select({
-      section: examItems.section,
-      locked: examItems.locked,
-      key: questions.answer,
-      explanation: questions.explanation,
-      type: questions.type,
-      choices: questions.choices,
-    })
-    .from(examItems)
-    .innerJoin(questions, eq(questions.id, examItems.questionId))
-    .where(and(eq(examItems.examId, examId), eq(examItems.position, position)));
-  if (!item) throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
-  if (item.section > exam.currentSection) {
+  const mode = row.mode as ExamMode;
+  if (row.section === null || row.key === null || row.type === null || row.choices === null) {
+    throw new AppError('NOT_FOUND', QUESTION_NOT_FOUND);
+  }
+  const item = {
+    section: row.section,
+    locked: row.locked ?? false,
+    key: row.key,
+    explanation: row.explanation ?? '',
+    type: row.type,
+    choices: row.choices,
+  };
+  if (item.section > row.currentSection) {
     throw new AppError('EXAM_CLOSED', 'This section has not started yet');
   }
-  if (item.section < exam.currentSection) {
+  if (item.section < row.currentSection) {
+    const exam: ExamRow = await loadOwnExam(db, userId, examId);
     const section = exam.sections[item.section];
     throw section?.finishedAt && section.finishedAt === section.deadlineAt
       ? new AppError('TIME_UP', TIME_UP_MESSAGE)

@@ -1,5 +1,5 @@
 import type { BoxedExpression, ComputeEngine } from '@cortex-js/compute-engine';
-import type { EquivalenceResult } from '../../../common/contracts/math';
+import { type EquivalenceResult, MAX_LATEX_LENGTH } from '../../../common/contracts/math';
 import { AppError } from '../../lib/errors';
 import { parseLatex } from './parse-expression';
 
@@ -125,6 +125,13 @@ function compare(ce: ComputeEngine, a: BoxedExpression, b: BoxedExpression): Ver
  * Throws AppError VALIDATION (fields `a`/`b`) when a side does not parse.
  */
 export async function expressionsEquivalent(a: string, b: string): Promise<EquivalenceResult> {
+  // Callers other than the route (the exam room) get the same limit the contract sets.
+  const tooLong = `At most ${MAX_LATEX_LENGTH} characters`;
+  if (a.length > MAX_LATEX_LENGTH || b.length > MAX_LATEX_LENGTH) {
+    const fields: Record<string, string> =
+      a.length > MAX_LATEX_LENGTH ? { a: tooLong } : { b: tooLong };
+    throw new AppError('VALIDATION', tooLong, fields);
+  }
   const left = await parseLatex(a);
   const right = await parseLatex(b);
   const fields: Record<string, string> = {};

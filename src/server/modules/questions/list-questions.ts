@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuestionList, questionListQuerySchema } from '../../../common/contracts/questions';
 import type { Db } from '../../db/client';
-import { questions, subjects, topics } from '../../db/schema';
+import { questionDifficultyRank, questions, subjects, topics } from '../../db/schema';
 import { questionFilterWhere } from './question-filter';
 
 type Query = z.output<typeof questionListQuerySchema>;
@@ -10,7 +10,7 @@ type Query = z.output<typeof questionListQuerySchema>;
 const SORT_COLUMNS = {
   updated: questions.updatedAt,
   created: questions.createdAt,
-  difficulty: sql`case ${questions.difficulty} when 'easy' then 1 when 'medium' then 2 else 3 end`,
+  difficulty: questionDifficultyRank(questions.difficulty),
   status: questions.status,
   type: questions.type,
 } as const;

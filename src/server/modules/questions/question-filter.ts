@@ -27,6 +27,7 @@ export function questionFilterWhere(filter: QuestionFilter): SQL | undefined {
   if (filter.status) where.push(eq(questions.status, filter.status));
   if (filter.source) where.push(eq(questions.source, filter.source));
   const search = filter.q ? normalizeText(filter.q) : '';
-  if (search) where.push(sql`${questions.normalizedStem} ilike ${`%${likeText(search)}%`}`);
+  // Both sides are already lower-case: LIKE is enough, and cheaper than ILIKE.
+  if (search) where.push(sql`${questions.normalizedStem} like ${`%${likeText(search)}%`}`);
   return where.length ? and(...where) : undefined;
 }

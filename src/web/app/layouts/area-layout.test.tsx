@@ -20,3 +20,26 @@ describe('area sidebar', () => {
     expect(within(sidebar).queryByText('Need a hand?')).toBeNull();
   });
 });
+
+describe('current page in the navigation', () => {
+  it('marks only the most specific item', async () => {
+    installFakeApi({ me: makeMe({ role: 'admin' }) });
+    renderApp('/admin/questions/statistics');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    const current = within(sidebar)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/questions/statistics',
+    ]);
+  });
+
+  it('keeps a section marked on its sub-pages', async () => {
+    installFakeApi({ me: makeMe({ role: 'admin' }) });
+    renderApp('/admin/questions/manage');
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
+    expect(
+      within(sidebar).getByRole('link', { name: 'Questions' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+});

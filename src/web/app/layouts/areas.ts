@@ -2,8 +2,11 @@ import type { AreaRole } from '@common/roles';
 import type { ParseKeys } from 'i18next';
 import {
   BookOpen,
+  ChartColumn,
+  ChartLine,
   CircleHelp,
   ClipboardList,
+  CopyCheck,
   CreditCard,
   FilePlus2,
   FileStack,
@@ -124,6 +127,21 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             icon: FileStack,
           },
           { to: paths.admin.questions.href(), label: 'nav.questions', icon: Library },
+          {
+            to: paths.admin.duplicatedQuestions.href(),
+            label: 'nav.duplicatedQuestions',
+            icon: CopyCheck,
+          },
+          {
+            to: paths.admin.questionStatistics.href(),
+            label: 'nav.questionStatistics',
+            icon: ChartColumn,
+          },
+          {
+            to: paths.admin.confirmedStatistics.href(),
+            label: 'nav.confirmedStatistics',
+            icon: ChartLine,
+          },
           { to: paths.admin.mathFieldTest.href(), label: 'nav.mathFieldTest', icon: Sigma },
         ],
       },

@@ -31,6 +31,13 @@ export const STATUS_BADGE: Record<
   refunded: 'outline',
 };
 
+const FAILURE_CODES: readonly string[] = [
+  'card_declined',
+  'insufficient_funds',
+  'provider_unavailable',
+  'payment_failed',
+];
+
 type Props = { paymentId: string | null; onOpenChange: (open: boolean) => void };
 
 /** One payment for administrators: amounts, people, points, the event timeline, refund. */
@@ -106,7 +113,12 @@ function Detail({ payment }: { payment: AdminPaymentDetail }) {
           <Row label={t('adminPayments.completed')}>{when(payment.completedAt)}</Row>
         ) : null}
         {payment.failureReason ? (
-          <Row label={t('adminPayments.failure')}>{payment.failureReason}</Row>
+          <Row label={t('adminPayments.failure')}>
+            {FAILURE_CODES.includes(payment.failureReason)
+              ? t(`adminPayments.failureReasons.${payment.failureReason as 'card_declined'}`)
+              : null}{' '}
+            <code className="font-mono text-ink-muted text-xs">{payment.failureReason}</code>
+          </Row>
         ) : null}
         {payment.affiliate ? (
           <Row label={t('adminPayments.affiliate')}>
@@ -143,7 +155,11 @@ function Detail({ payment }: { payment: AdminPaymentDetail }) {
           </Row>
         ) : null}
       </dl>
-      <PriceLines pricing={payment.pricing} name={payment.packageName} />
+      <PriceLines
+        pricing={payment.pricing}
+        name={payment.packageName}
+        finalLabel={t('adminPayments.paid')}
+      />
       <section aria-labelledby="payment-timeline" className="grid gap-2">
         <h3 id="payment-timeline" className="font-semibold text-ink">
           {t('adminPayments.timeline')}
@@ -197,9 +213,9 @@ function Detail({ payment }: { payment: AdminPaymentDetail }) {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid content-start gap-0.5">
       <dt className="text-ink-muted text-xs">{label}</dt>
-      <dd className="text-ink">{children}</dd>
+      <dd className="wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

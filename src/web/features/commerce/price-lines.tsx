@@ -11,10 +11,13 @@ export function PriceLines({
   pricing,
   name,
   className,
+  finalLabel,
 }: {
   pricing: PriceBreakdown;
   name: string;
   className?: string;
+  /** The last line's label; 'You pay' unless an administrator reads it. */
+  finalLabel?: string;
 }) {
   const { t, i18n } = useTranslation('commerce');
   const lng = i18n.language;
@@ -46,7 +49,7 @@ export function PriceLines({
         </div>
       ) : null}
       <div className="mt-1 flex items-baseline justify-between gap-3 border-border border-t pt-2">
-        <dt className="font-semibold text-ink">{t('price.final')}</dt>
+        <dt className="font-semibold text-ink">{finalLabel ?? t('price.final')}</dt>
         <dd className="font-bold text-ink text-xl tabular-nums">{money(pricing.finalPrice)}</dd>
       </div>
     </dl>

@@ -19,7 +19,7 @@ describe('calculator arithmetic', () => {
     expect(value('2^−1')).toBe(0.5);
     expect(value('7÷2')).toBe(3.5);
     expect(value('0.1+0.2')).toBe(0.3);
-    expect(value('2π')).toBe(6.283185307);
+    expect(value('2π')).toBe(Number((2 * Math.PI).toPrecision(10)));
     expect(value('3(4+1)')).toBe(15);
     expect(value('5!')).toBe(120);
     expect(value('(1+2')).toBe(3);
@@ -31,7 +31,7 @@ describe('calculator arithmetic', () => {
     expect(value('ln(e)')).toBe(1);
     expect(value('log(1000)')).toBe(3);
     expect(value('e^0')).toBe(1);
-    expect(value('π')).toBe(3.141592654);
+    expect(value('π')).toBe(Number(Math.PI.toPrecision(10)));
   });
 
   it('does trigonometry in degrees or radians', () => {
@@ -40,7 +40,7 @@ describe('calculator arithmetic', () => {
     expect(value('tan(45)')).toBe(1);
     expect(value('sin(π÷2)', { angle: 'rad' })).toBe(1);
     expect(value('sin⁻¹(1)')).toBe(90);
-    expect(value('sin⁻¹(1)', { angle: 'rad' })).toBe(1.570796327);
+    expect(value('sin⁻¹(1)', { angle: 'rad' })).toBe(Number((Math.PI / 2).toPrecision(10)));
   });
 
   it('uses the previous answer and reports what cannot be computed', () => {
@@ -68,7 +68,9 @@ describe('Calculator', () => {
 
     // An operator right after a result continues from it (ANS).
     await press('divide', '4', 'equals');
-    expect((screen.getByRole('textbox', { name: 'Expression' }) as HTMLInputElement).value).toBe('ANS÷4');
+    expect((screen.getByRole('textbox', { name: 'Expression' }) as HTMLInputElement).value).toBe(
+      'ANS÷4',
+    );
     expect(result.textContent).toBe('= 7.5');
 
     await press('all clear', 'sin', 'pi', 'divide', '2', ')', 'equals');

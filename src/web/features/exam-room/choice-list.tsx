@@ -123,7 +123,6 @@ export function ChoiceList({
                 disabled={readOnly}
                 onChange={() => toggle(choice.id)}
                 className="sr-only"
-                aria-describedby={isEliminated ? `${inputId}-struck` : undefined}
               />
               <span
                 aria-hidden="true"
@@ -147,11 +146,7 @@ export function ChoiceList({
                 <span className="sr-only">{letter}. </span>
                 <RichText text={choice.text} inline />
               </span>
-              {isEliminated ? (
-                <span id={`${inputId}-struck`} className="sr-only">
-                  {t('question.struckOut')}
-                </span>
-              ) : null}
+              {isEliminated ? <span className="sr-only">{t('question.struckOut')}</span> : null}
               {isCorrect ? (
                 <Check
                   className="size-5 shrink-0 text-emerald-700"

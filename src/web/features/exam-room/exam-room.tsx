@@ -2,6 +2,7 @@ import '@/i18n/examRoom';
 import type { ExamRoomItem, ExamState, ItemAnswer, SavedItem } from '@common/contracts/exams';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  ArrowDown,
   Bookmark,
   BookOpen,
   Calculator as CalculatorIcon,
@@ -54,6 +55,7 @@ import {
 } from './save-queue';
 import { SaveStatusIndicator } from './save-status';
 import { SectionTimer } from './section-timer';
+import { clearSnapshot, saveSnapshot } from './snapshot';
 import { serverOffset, useRemainingMs } from './use-server-clock';
 
 /** Pause after a keystroke before a typed answer is sent. */
@@ -123,7 +125,14 @@ function isTyping(target: EventTarget | null): boolean {
  * Answers go through a local outbox (SaveQueue) so that nothing given is lost offline; the
  * server's state plus that outbox is what a reload shows.
  */
-export function ExamRoom({ initial }: { initial: ExamState }) {
+export function ExamRoom({
+  initial,
+  initialOffset,
+}: {
+  initial: ExamState;
+  /** Server-clock offset of a state kept on this device (opened offline); else from serverTime. */
+  initialOffset?: number;
+}) {
   const { t } = useTranslation('examRoom');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -131,7 +140,7 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
 
   const [server, setServer] = useState(() => ({
     state: initial,
-    offset: serverOffset(initial.serverTime),
+    offset: initialOffset ?? serverOffset(initial.serverTime),
   }));
   const state = server.state;
   const [items, setItems] = useState<ExamRoomItem[]>(() =>
@@ -216,6 +225,7 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
   const leaveForReport = useCallback(() => {
     storageSet(queueStorageKey(examId), null);
     storageSet(positionKey(examId), null);
+    clearSnapshot(examId);
     void queryClient.invalidateQueries({ queryKey: ['exams'] });
     navigate(paths.student.examReport.href({ examId }), { replace: true });
   }, [examId, navigate, queryClient]);
@@ -242,6 +252,19 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
       // The outbox and the timer keep going; the next action asks again.
     }
   }, [applyServer, examId]);
+
+  // Back online: the server may have moved on (another device, a section's time): ask again.
+  useEffect(() => {
+    const onOnline = () => void reload();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [reload]);
+
+  // What this device knows now, for a reload while the connection is down.
+  useEffect(() => {
+    if (state.status !== 'in_progress') return;
+    saveSnapshot({ state: { ...state, items }, offset: server.offset });
+  }, [state, items, server.offset]);
 
   onSavedRef.current = (entry, saved) => {
     setChecking((set) => {
@@ -481,17 +504,14 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
     if (!item || timeUp) return;
     const key = event.key;
     const rtl = document.documentElement.dir === 'rtl';
-    const onRadio =
-      event.target instanceof HTMLInputElement &&
-      (event.target.type === 'radio' || event.target.type === 'checkbox');
     const lower = key.toLowerCase();
-    if ((key === 'ArrowRight' || key === 'ArrowLeft') && !onRadio) {
+    if (key === 'ArrowRight' || key === 'ArrowLeft') {
+      // Left/right move between questions even from a choice (where the browser would change
+      // the answer); up/down still move between the choices.
+      event.preventDefault();
       const forward = (key === 'ArrowRight') !== rtl;
       const to = forward ? following : previous;
-      if (to && !adaptive) {
-        event.preventDefault();
-        go(to.position);
-      }
+      if (to && !adaptive) go(to.position);
     } else if (lower === 'n' && following && !adaptive) {
       go(following.position);
     } else if (lower === 'p' && previous && !adaptive) {
@@ -706,6 +726,17 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
               aria-labelledby="passage-title"
               className="border-border border-b bg-surface px-4 py-5 sm:px-8 lg:h-full lg:overflow-y-auto lg:border-e lg:border-b-0"
             >
+              <button
+                type="button"
+                onClick={() => {
+                  headingRef.current?.scrollIntoView({ block: 'start' });
+                  headingRef.current?.focus();
+                }}
+                className="mb-3 inline-flex items-center gap-1 rounded-md bg-primary-50 px-2.5 py-1 font-semibold text-primary-800 text-xs focus-visible:outline-2 focus-visible:outline-ring lg:hidden"
+              >
+                <ArrowDown className="size-3.5" aria-hidden="true" />
+                {t('question.jumpToQuestion')}
+              </button>
               <h2
                 id="passage-title"
                 className="mb-3 font-semibold text-ink-muted text-sm uppercase tracking-wide"
@@ -724,7 +755,8 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
       </main>
 
       <footer className="border-border border-t bg-surface px-3 py-2 sm:px-5">
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 md:grid md:grid-cols-[1fr_auto_1fr]">
+          <div className="hidden md:block" />
           <div className="flex min-w-0 flex-1 md:justify-center">
             {adaptive ? (
               <p className="truncate font-semibold text-sm">
@@ -744,7 +776,7 @@ export function ExamRoom({ initial }: { initial: ExamState }) {
               />
             )}
           </div>
-          <div className="flex shrink-0 items-center justify-end gap-2 md:flex-1">
+          <div className="flex shrink-0 items-center justify-end gap-2">
             {adaptive ? (
               adaptiveDone ? (
                 <Button onClick={() => setReviewOpen(true)}>{t('footer.submit')}</Button>

@@ -10,7 +10,12 @@ import { makeRoomItem } from './test-data';
 const items = [
   makeRoomItem({ position: 11, answer: { type: 'single', choice: 'q11-a' } }),
   makeRoomItem({ position: 12, flagged: true }),
-  makeRoomItem({ position: 13, type: 'numeric', answer: { type: 'numeric', value: 2 }, flagged: true }),
+  makeRoomItem({
+    position: 13,
+    type: 'numeric',
+    answer: { type: 'numeric', value: 2 },
+    flagged: true,
+  }),
   makeRoomItem({ position: 14, type: 'text', answer: { type: 'text', text: '   ' } }),
 ];
 
@@ -78,9 +83,17 @@ describe('ReviewDialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Submit the exam?' });
     const unanswered = within(dialog).getByRole('region', { name: '2 unanswered questions' });
-    expect(within(unanswered).getAllByRole('button').map((b) => b.textContent)).toEqual(['2', '4']);
+    expect(
+      within(unanswered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2', '4']);
     const flagged = within(dialog).getByRole('region', { name: '2 questions marked for review' });
-    expect(within(flagged).getAllByRole('button').map((b) => b.textContent)).toEqual(['2', '3']);
+    expect(
+      within(flagged)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3']);
     await user.click(within(flagged).getByRole('button', { name: 'Go to question 3' }));
     expect(onGo).toHaveBeenCalledWith(13);
     await user.click(within(dialog).getByRole('button', { name: 'Submit exam' }));

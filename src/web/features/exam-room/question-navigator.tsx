@@ -54,7 +54,10 @@ export function QuestionNavigator({
           className="min-w-0 gap-1.5 px-3"
           aria-label={t('navigator.open', { number: index + 1, total: items.length })}
         >
-          <span className="truncate">
+          <span className="sm:hidden">
+            {t('navigator.triggerShort', { number: index + 1, total: items.length })}
+          </span>
+          <span className="hidden truncate sm:inline">
             {t('navigator.trigger', { number: index + 1, total: items.length })}
           </span>
           <ChevronUp aria-hidden="true" />

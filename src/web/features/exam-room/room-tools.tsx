@@ -19,6 +19,7 @@ export const SHORTCUTS = [
   { keys: ['→', 'N'], action: 'next' },
   { keys: ['←', 'P'], action: 'previous' },
   { keys: ['A', '…', 'E'], action: 'choose' },
+  { keys: ['↑', '↓'], action: 'moveChoice' },
   { keys: ['Shift', 'A…E'], action: 'eliminate' },
   { keys: ['M'], action: 'flag' },
   { keys: ['G'], action: 'navigator' },

@@ -9,19 +9,20 @@ export function serverOffset(serverTime: string, receivedAt = Date.now()): numbe
   return Number.isNaN(server) ? 0 : server - receivedAt;
 }
 
-/** Milliseconds left until `deadlineAt` by the server's clock, ticking every second; null when untimed. */
+/**
+ * Milliseconds left until `deadlineAt` by the server's clock, re-rendering every second; null
+ * when untimed. Computed during render, so a new deadline (next section) is never read with the
+ * previous section's remaining time.
+ */
 export function useRemainingMs(deadlineAt: string | null, offsetMs: number): number | null {
-  const compute = () =>
-    deadlineAt === null ? null : Math.max(0, Date.parse(deadlineAt) - (Date.now() + offsetMs));
-  const [remaining, setRemaining] = useState(compute);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: compute reads exactly these inputs
+  const [, setTick] = useState(0);
   useEffect(() => {
-    setRemaining(compute());
     if (deadlineAt === null) return;
-    const timer = setInterval(() => setRemaining(compute()), 1000);
+    const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
-  }, [deadlineAt, offsetMs]);
-  return remaining;
+  }, [deadlineAt]);
+  if (deadlineAt === null) return null;
+  return Math.max(0, Date.parse(deadlineAt) - (Date.now() + offsetMs));
 }
 
 /** 1:05:09 / 4:59 / 0:07 — what the timer shows. */

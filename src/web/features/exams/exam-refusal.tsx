@@ -57,7 +57,9 @@ export function ExamRefusal({ error, className }: { error: unknown; className?: 
         <div className="grid gap-0.5">
           <p className="font-semibold">{title}</p>
           <p className="text-sm">{text}</p>
-          {code === 'BANK_TOO_SMALL' ? <p className="text-sm">{t('refusal.bankHint')}</p> : null}
+          {code === 'BANK_TOO_SMALL' && !message ? (
+            <p className="text-sm">{t('refusal.bankHint')}</p>
+          ) : null}
         </div>
       </div>
       {action}

@@ -56,7 +56,13 @@ export function makeOptionSubject(overrides: Partial<OptionSubject> = {}): Optio
         blueprintWeight: 30,
         available: 80,
       },
-      { id: IDS.integrals, slug: 'integrals', name: 'Integrals', blueprintWeight: 20, available: 0 },
+      {
+        id: IDS.integrals,
+        slug: 'integrals',
+        name: 'Integrals',
+        blueprintWeight: 20,
+        available: 0,
+      },
     ],
     templates: [
       makeTemplate(),
@@ -179,7 +185,14 @@ export function makeReport(overrides: Partial<ExamReport> = {}): ExamReport {
       { index: 1, title: 'Part B', correct: 9, total: 15, percent: 60, timeSpentMs: 2_000_000 },
     ],
     topics: [
-      { id: IDS.limits, name: 'Limits', correct: 10, total: 12, percent: 83.3, timeSpentMs: 900_000 },
+      {
+        id: IDS.limits,
+        name: 'Limits',
+        correct: 10,
+        total: 12,
+        percent: 83.3,
+        timeSpentMs: 900_000,
+      },
       {
         id: IDS.derivatives,
         name: 'Derivatives',

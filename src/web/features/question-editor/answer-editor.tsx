@@ -26,7 +26,7 @@ export function AnswerEditor({ control, register, errors }: Props) {
 function NumericAnswer({ register, errors }: Omit<Props, 'control'>) {
   const { t } = useTranslation('questionEditor');
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <FormField
         label={t('fields.numericValue')}
         id={controlId('answer.value')}

@@ -190,7 +190,7 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
       <form
         noValidate
         aria-label={question ? t('editTitle') : t('newTitle')}
-        className="grid min-w-0 gap-6"
+        className="grid min-w-0 grid-cols-1 gap-6"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -203,7 +203,7 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
           <CardHeader>
             <CardTitle level={2}>{t('sections.classification')}</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-4 sm:grid-cols-2">
+          <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormField
               label={t('fields.subject')}
               id={controlId('subjectId')}

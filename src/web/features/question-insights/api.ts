@@ -9,10 +9,10 @@ import type {
 import type { BulkAction } from '@common/contracts/questions';
 import { api } from '@/lib/api';
 
-const search = (query: Record<string, string | number | boolean | undefined>) => {
+const search = (query: Record<string, unknown>) => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   return params.toString();
 };

@@ -32,7 +32,7 @@ export function SummaryCard({
       <div className="grid min-w-0 gap-0.5">
         <h2 className="font-medium text-ink-muted text-sm">{label}</h2>
         <p className="truncate font-bold text-2xl text-ink tabular-nums tracking-tight">{value}</p>
-        {hint ? <p className="truncate text-ink-muted text-xs">{hint}</p> : null}
+        {hint ? <p className="text-pretty text-ink-muted text-xs">{hint}</p> : null}
       </div>
     </Card>
   );

@@ -167,9 +167,14 @@ export function ImportDialog({ open, onOpenChange, subjects }: Props) {
 
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('import.format')} hint={t(`import.formatHints.${format}`)}>
+            <FormField
+              label={t('import.format')}
+              hint={t(`import.formatHints.${format}`)}
+              className={needsTarget ? undefined : 'sm:col-span-3'}
+            >
               <Select
                 value={format}
+                className={needsTarget ? undefined : 'sm:max-w-xs'}
                 onValueChange={(value) => {
                   setFormat(value as ImportFormat);
                   inputsChanged();

@@ -274,7 +274,7 @@ function TemplateForm({
         </aside>
       </div>
 
-      <DialogFooter className="border-border border-t pt-4 sm:items-center lg:sticky lg:bottom-0 lg:z-10 lg:-mx-6 lg:-mb-6 lg:bg-surface lg:px-6 lg:pb-4">
+      <DialogFooter className="border-border border-t pt-4 sm:items-center lg:sticky lg:-bottom-6 lg:z-10 lg:-mx-6 lg:-mb-6 lg:bg-surface lg:px-6 lg:pb-4">
         <p className="me-auto text-ink-muted text-sm">
           {t('form.totals', { questions: totalQuestions, minutes: totalMinutes })}
         </p>

@@ -79,7 +79,11 @@ export function Component() {
         </Button>
       </PageHeader>
       {query.isPending ? (
-        <Skeleton className="h-80" />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} className="h-56 rounded-card" />
+          ))}
+        </div>
       ) : query.isError ? (
         <FormAlert>{t('adminPackages.loadFailed')}</FormAlert>
       ) : (
@@ -98,7 +102,7 @@ export function Component() {
                 </Badge>
               </div>
               <p className="text-ink-muted text-sm">{pkg.description}</p>
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
                 <Fact label={t('adminPackages.columns.price')}>
                   {formatMoney(pkg.price, lng)}
                   {pkg.discountPercent > 0 ? (
@@ -114,7 +118,6 @@ export function Component() {
                 <Fact label={t('adminPackages.columns.exams')}>
                   {pkg.examLimit ?? t('adminPackages.unlimited')}
                 </Fact>
-                <Fact label={t('adminPackages.columns.bought')}>{pkg.purchases}</Fact>
               </dl>
               <div className="flex flex-wrap gap-2 border-border border-t pt-3">
                 <Button
@@ -154,7 +157,7 @@ export function Component() {
                     <Trash2 />
                   </Button>
                 ) : (
-                  <span className="self-center text-ink-muted text-xs">
+                  <span className="ms-auto self-center text-ink-muted text-xs">
                     {t('adminPackages.boughtTimes', { count: pkg.purchases })}
                   </span>
                 )}

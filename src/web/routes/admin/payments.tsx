@@ -209,18 +209,32 @@ export function Component() {
         {select('provider', t('adminPayments.allProviders'), PAYMENT_PROVIDERS, (v) =>
           t(`adminPayments.providers.${v as 'sandbox'}`),
         )}
-        <Input
-          type="date"
-          aria-label={t('adminPayments.from')}
-          value={query.from ?? ''}
-          onChange={(e) => update({ from: e.target.value || undefined })}
-        />
-        <Input
-          type="date"
-          aria-label={t('adminPayments.to')}
-          value={query.to ?? ''}
-          onChange={(e) => update({ to: e.target.value || undefined })}
-        />
+        <label className="relative block">
+          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs">
+            {t('adminPayments.from')}
+          </span>
+          <Input
+            type="date"
+            aria-label={t('adminPayments.from')}
+            value={query.from ?? ''}
+            max={query.to}
+            onChange={(e) => update({ from: e.target.value || undefined })}
+            className="ps-11"
+          />
+        </label>
+        <label className="relative block">
+          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs">
+            {t('adminPayments.to')}
+          </span>
+          <Input
+            type="date"
+            aria-label={t('adminPayments.to')}
+            value={query.to ?? ''}
+            min={query.from}
+            onChange={(e) => update({ to: e.target.value || undefined })}
+            className="ps-11"
+          />
+        </label>
       </div>
       {filtered ? (
         <div className="mb-4">

@@ -217,19 +217,21 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('questions.title')} description={t('questions.subtitle')}>
-        <QuestionTransferActions query={query} subjects={subjects.data?.subjects ?? []} />
-        <Button asChild>
-          <Link
-            to={`${paths.admin.questionCreate.href()}${
-              query.subject
-                ? `?${new URLSearchParams({ subject: query.subject, ...(query.topic ? { topic: query.topic } : {}) })}`
-                : ''
-            }`}
-          >
-            <Plus />
-            {te('listNew')}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2 sm:shrink-0">
+          <QuestionTransferActions query={query} subjects={subjects.data?.subjects ?? []} />
+          <Button asChild className="w-full sm:w-auto">
+            <Link
+              to={`${paths.admin.questionCreate.href()}${
+                query.subject
+                  ? `?${new URLSearchParams({ subject: query.subject, ...(query.topic ? { topic: query.topic } : {}) })}`
+                  : ''
+              }`}
+            >
+              <Plus />
+              {te('listNew')}
+            </Link>
+          </Button>
+        </div>
       </PageHeader>
       <div className="grid gap-4">
         <QuestionFilters

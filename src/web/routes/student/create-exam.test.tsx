@@ -1,7 +1,7 @@
 import type { ExamOptions } from '@common/contracts/exams';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IDS, makeDetails, makeOptions } from '@/features/exams/test-data';
+import { IDS, makeDetails, makeOptionSubject, makeOptions } from '@/features/exams/test-data';
 import { installFakeApi, makeMe } from '@/test/fake-api';
 import { currentUrl, renderApp } from '@/test/render-app';
 
@@ -29,9 +29,23 @@ describe('create-exam page', { timeout: 20_000 }, () => {
       (screen.getByRole('radio', { name: 'AP Calculus AB' }) as HTMLInputElement).checked,
     ).toBe(true);
     expect(screen.getByText('AP Physics 1')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unlock more subjects' }).getAttribute('href')).toBe(
+      '/student/unlocked-subjects',
+    );
+  });
+
+  it('preselects the subject named in the address', async () => {
+    const chemistry = makeOptionSubject({ id: IDS.chemistry, name: 'AP Chemistry', templates: [] });
+    setup(makeOptions({ subjects: [makeOptionSubject(), chemistry] }));
+    renderApp(`/student/create-exam?subject=${IDS.chemistry}`);
+    const radio = (await screen.findByRole('radio', { name: 'AP Chemistry' })) as HTMLInputElement;
+    expect(radio.checked).toBe(true);
     expect(
-      screen.getByRole('link', { name: 'Unlock more subjects' }).getAttribute('href'),
-    ).toBe('/student/unlocked-subjects');
+      (screen.getByRole('radio', { name: 'AP Calculus AB' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    // Its own choices follow: no templates, so only a custom exam.
+    expect(screen.getByRole('radio', { name: 'Custom exam' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /multiple choice/ })).toBeNull();
   });
 
   it('shows each template with its sections, counts and minutes; an unfillable one is disabled', async () => {
@@ -52,7 +66,9 @@ describe('create-exam page', { timeout: 20_000 }, () => {
     const api = setup();
     api.on('POST /api/student/exams', () => ({ status: 201, body: { id: IDS.newExam } }));
     const { user, router } = renderApp('/student/create-exam');
-    await user.click(await screen.findByRole('radio', { name: /AP Calculus AB — multiple choice/ }));
+    await user.click(
+      await screen.findByRole('radio', { name: /AP Calculus AB — multiple choice/ }),
+    );
     await user.click(screen.getByRole('radio', { name: 'Simulation' }));
     expect(
       screen.getByText('Timed like the real exam: no feedback until you submit.'),
@@ -73,9 +89,9 @@ describe('create-exam page', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/student/create-exam');
     await user.click(await screen.findByRole('radio', { name: 'Custom exam' }));
     // A topic with no questions in the bank cannot be chosen.
-    expect((screen.getByRole('checkbox', { name: /Integrals/ }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('checkbox', { name: /Integrals/ }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: /Limits/ }));
     await user.click(screen.getByRole('checkbox', { name: /Derivatives/ }));
     expect(screen.getByText('2 topics chosen · 120 questions available')).toBeTruthy();
@@ -146,9 +162,14 @@ describe('create-exam page', { timeout: 20_000 }, () => {
     ],
   ])('shows the refusal %s with the way out', async (code, status, message, link, href) => {
     const api = setup();
-    api.on('POST /api/student/exams', () => ({ status, body: { statusCode: status, code, message } }));
+    api.on('POST /api/student/exams', () => ({
+      status,
+      body: { statusCode: status, code, message },
+    }));
     const { user, router } = renderApp('/student/create-exam');
-    await user.click(await screen.findByRole('radio', { name: /AP Calculus AB — multiple choice/ }));
+    await user.click(
+      await screen.findByRole('radio', { name: /AP Calculus AB — multiple choice/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create exam' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeTruthy();
@@ -201,9 +222,9 @@ describe('create-exam page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('0 exams left')).toBeTruthy();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByRole('link', { name: 'Buy a package' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Create exam' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(
+      (screen.getByRole('button', { name: 'Create exam' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('leads to unlocking when no subject is unlocked', async () => {

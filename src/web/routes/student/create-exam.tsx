@@ -90,7 +90,7 @@ function AllowancePill({ allowance }: { allowance: ExamOptions['allowance'] }) {
   return (
     <p
       className={cn(
-        'flex items-center gap-2 rounded-full px-4 py-2 font-semibold text-sm',
+        'flex w-fit items-center gap-2 rounded-full px-4 py-2 font-semibold text-sm',
         allowance.remaining === 0 ? 'bg-red-50 text-red-800' : 'bg-accent-50 text-accent-900',
       )}
     >
@@ -207,12 +207,12 @@ function RadioCard({
         aria-describedby={children ? `${id}-desc` : undefined}
         className="mt-1 size-4 shrink-0 accent-primary-700 focus-visible:outline-none"
       />
-      <span className="grid min-w-0 flex-1 gap-1">
+      <span className="grid min-w-0 flex-1 content-start gap-1">
         <span id={`${id}-title`} className="font-semibold text-ink">
           {title}
         </span>
         {children ? (
-          <span id={`${id}-desc`} className="grid gap-1 text-ink-muted text-sm">
+          <span id={`${id}-desc`} className="grid content-start gap-1 text-ink-muted text-sm">
             {children}
           </span>
         ) : null}
@@ -653,7 +653,7 @@ function CustomFields({
             onChange={(e) => onChange({ questionCount: e.target.value })}
           />
         </FormField>
-        <fieldset className="grid gap-1.5">
+        <fieldset className="grid content-start gap-1.5">
           <legend className="mb-1.5 font-medium text-ink text-sm leading-none">
             {t('create.difficulty')}
           </legend>

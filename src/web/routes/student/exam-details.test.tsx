@@ -33,6 +33,7 @@ describe('exam details page', { timeout: 20_000 }, () => {
       `/student/exam/${IDS.exam}/process`,
     );
     expect(screen.queryByRole('link', { name: 'View report' })).toBeNull();
+    expect(screen.getByText(/The clock starts when you begin/)).toBeTruthy();
     // Sections with their counts, minutes, calculator and directions.
     expect(screen.getByRole('heading', { name: 'Part B' })).toBeTruthy();
     expect(screen.getByText('No calculator is permitted in this part.')).toBeTruthy();

@@ -199,7 +199,11 @@ function Details({ exam }: { exam: ExamDetails }) {
             <CardTitle level={2}>{t('details.nextTitle')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <p className="text-ink-muted text-sm">{t(`details.next.${exam.status}`)}</p>
+            <p className="text-ink-muted text-sm">
+              {exam.status === 'ready' && !exam.timed
+                ? t('details.next.readyUntimed')
+                : t(`details.next.${exam.status}`)}
+            </p>
             <PrimaryAction exam={exam} block />
           </CardContent>
         </Card>

@@ -32,7 +32,8 @@ function installExamServer(initial: ExamState, feedback?: (item: ExamRoomItem) =
   for (let position = 1; position <= maxPosition; position++) {
     api.on(`PUT ${BASE}/items/${position}`, (request) => {
       if (server.mode === 'offline') throw new TypeError('Failed to fetch');
-      if (server.mode === 'down') return { status: 503, body: { code: 'UNAVAILABLE', message: 'Down' } };
+      if (server.mode === 'down')
+        return { status: 503, body: { code: 'UNAVAILABLE', message: 'Down' } };
       const body = request.body as SaveItemInput;
       const item = server.state.items.find((i) => i.position === position);
       if (!item) return { status: 404, body: { code: 'NOT_FOUND', message: 'Question not found' } };
@@ -131,6 +132,40 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(localStorage.getItem(queueStorageKey('exam-1'))).toBeNull();
   });
 
+  it('reopens offline from what this device last saw, and syncs when the connection returns', async () => {
+    const { api, server } = installExamServer(makeExamState());
+    const first = renderApp(ROOM);
+    await screen.findByText('Question text 1');
+    await first.user.click(screen.getByRole('radio', { name: /Bravo 1/ }));
+    await waitFor(() => expect(answersSent(server)).toHaveLength(1));
+    first.unmount();
+
+    // The device restarts without a connection: the state cannot be fetched.
+    server.mode = 'offline';
+    api.on(`GET ${BASE}/state`, () => {
+      if (server.mode === 'offline') throw new TypeError('Failed to fetch');
+      return { status: 200, body: server.state };
+    });
+    const { user } = renderApp(ROOM);
+    expect(await screen.findByText('Question text 1')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Bravo 1/ }) as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: /Charlie 2/ }));
+    expect(await screen.findAllByText('Offline — answers kept on this device')).not.toHaveLength(0);
+
+    server.mode = 'ok';
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() =>
+      expect(answersSent(server)).toEqual([
+        [1, { type: 'single', choice: 'q1-b' }],
+        [2, { type: 'single', choice: 'q2-c' }],
+      ]),
+    );
+    expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+
   it('says when the server fails and retries until it accepts', async () => {
     const { server } = installExamServer(makeExamState());
     const { user } = renderApp(ROOM);
@@ -140,18 +175,28 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('Sync failed, retrying')).not.toHaveLength(0);
     server.mode = 'ok';
     await user.click(screen.getByRole('button', { name: 'Retry now' }));
-    await waitFor(() => expect(answersSent(server)).toEqual([[1, { type: 'single', choice: 'q1-a' }]]));
+    await waitFor(() =>
+      expect(answersSent(server)).toEqual([[1, { type: 'single', choice: 'q1-a' }]]),
+    );
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
   it('resumes from the server state merged with changes still waiting on this device', async () => {
     const state = makeExamState();
-    state.items[0] = makeRoomItem({ position: 1, answer: { type: 'single', choice: 'q1-a' }, clientSeq: 3 });
+    state.items[0] = makeRoomItem({
+      position: 1,
+      answer: { type: 'single', choice: 'q1-a' },
+      clientSeq: 3,
+    });
     const { server } = installExamServer(state);
     localStorage.setItem(
       queueStorageKey('exam-1'),
       JSON.stringify([
-        { position: 2, patch: { answer: { type: 'single', choice: 'q2-d' }, flagged: true }, clientSeq: 4 },
+        {
+          position: 2,
+          patch: { answer: { type: 'single', choice: 'q2-d' }, flagged: true },
+          clientSeq: 4,
+        },
       ]),
     );
     const { user } = renderApp(ROOM);
@@ -159,7 +204,10 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Question text 3')).toBeTruthy();
     await waitFor(() =>
       expect(server.saved).toEqual([
-        { position: 2, body: { answer: { type: 'single', choice: 'q2-d' }, flagged: true, clientSeq: 4 } },
+        {
+          position: 2,
+          body: { answer: { type: 'single', choice: 'q2-d' }, flagged: true, clientSeq: 4 },
+        },
       ]),
     );
     await user.click(screen.getByRole('button', { name: /open the question navigator/ }));
@@ -168,7 +216,9 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(
       within(dialog).getByRole('button', { name: 'Question 2, answered, marked for review' }),
     ).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Question 3, unanswered, current' })).toBeTruthy();
+    expect(
+      within(dialog).getByRole('button', { name: 'Question 3, unanswered, current' }),
+    ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Question 4, unanswered' })).toBeTruthy();
     // A later save continues the sequence.
     await user.click(within(dialog).getByRole('button', { name: 'Question 4, unanswered' }));
@@ -217,6 +267,55 @@ describe('exam room', { timeout: 30_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/student/exam/exam-1/report'));
   });
 
+  it("moves to the next section by itself when a section's time is up, and keeps going there", async () => {
+    const sectionB = {
+      index: 1,
+      title: 'Part B',
+      questionCount: 1,
+      deadlineAt: '2026-01-10T10:30:00.000Z',
+    };
+    const state = makeExamState({
+      sections: [
+        makeRoomSection({
+          title: 'Part A',
+          questionCount: 2,
+          deadlineAt: '2026-01-10T10:00:01.500Z',
+        }),
+        makeRoomSection({ ...sectionB, status: 'locked', deadlineAt: null, startedAt: null }),
+      ],
+      items: [1, 2].map((position) => makeRoomItem({ position })),
+    });
+    const { api, server } = installExamServer(state);
+    let finished = 0;
+    api.on(`POST ${BASE}/sections/0/finish`, () => {
+      finished += 1;
+      return {
+        status: 200,
+        body: makeExamState({
+          serverTime: '2026-01-10T10:00:02.000Z',
+          currentSection: 1,
+          sections: [
+            makeRoomSection({ title: 'Part A', status: 'finished' }),
+            makeRoomSection(sectionB),
+          ],
+          items: [
+            makeRoomItem({ position: 1 }),
+            makeRoomItem({ position: 2 }),
+            makeRoomItem({ position: 3, section: 1, stem: 'Part B question' }),
+          ],
+        }),
+      };
+    });
+    renderApp(ROOM);
+    await screen.findByText('Section 1 of 2: Part A');
+    expect(await screen.findByText('Part B question', {}, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^(29:5\d|30:00)$/);
+    // Only the first section was handed in: the new one keeps its own time.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(finished).toBe(1);
+    expect(server.submitted).toBe(0);
+  });
+
   it('crosses out choices, and crossing out the chosen one clears it', async () => {
     const { server } = installExamServer(makeExamState());
     const { user } = renderApp(ROOM);
@@ -224,16 +323,23 @@ describe('exam room', { timeout: 30_000 }, () => {
     const cross = screen.getByRole('button', { name: 'Cross out choice A' });
     await user.click(cross);
     expect(
-      screen.getByRole('button', { name: 'Undo cross-out of choice A' }).getAttribute('aria-pressed'),
+      screen
+        .getByRole('button', { name: 'Undo cross-out of choice A' })
+        .getAttribute('aria-pressed'),
     ).toBe('true');
     await waitFor(() => expect(server.saved.at(-1)?.body.eliminated).toEqual(['q1-a']));
 
     await user.click(screen.getByRole('radio', { name: /Bravo 1/ }));
     await user.click(screen.getByRole('button', { name: 'Cross out choice B' }));
     await waitFor(() =>
-      expect(server.saved.at(-1)?.body).toMatchObject({ eliminated: ['q1-a', 'q1-b'], answer: null }),
+      expect(server.saved.at(-1)?.body).toMatchObject({
+        eliminated: ['q1-a', 'q1-b'],
+        answer: null,
+      }),
     );
-    expect((screen.getByRole('radio', { name: /Bravo 1/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Bravo 1/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
 
     // Choosing a crossed-out choice brings it back.
     await user.click(screen.getByRole('radio', { name: /Alpha 1/ }));
@@ -252,17 +358,26 @@ describe('exam room', { timeout: 30_000 }, () => {
     const flag = screen.getByRole('button', { name: 'Mark for review' });
     await user.click(flag);
     expect(flag.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(server.saved.at(-1)).toMatchObject({ position: 1, body: { flagged: true } }));
+    await waitFor(() =>
+      expect(server.saved.at(-1)).toMatchObject({ position: 1, body: { flagged: true } }),
+    );
 
+    // From a chosen answer, → goes to the next question instead of changing the answer.
+    await user.click(screen.getByRole('radio', { name: /Alpha 1/ }));
     await user.keyboard('{ArrowRight}');
     expect(await screen.findByText('Question text 2')).toBeTruthy();
     expect(document.activeElement?.id).toBe('question-heading');
     await user.keyboard('c');
     await waitFor(() =>
-      expect(answersSent(server).at(-1)).toEqual([2, { type: 'single', choice: 'q2-c' }]),
+      expect(answersSent(server)).toEqual([
+        [1, { type: 'single', choice: 'q1-a' }],
+        [2, { type: 'single', choice: 'q2-c' }],
+      ]),
     );
     await user.keyboard('m');
-    await waitFor(() => expect(server.saved.at(-1)).toMatchObject({ position: 2, body: { flagged: true } }));
+    await waitFor(() =>
+      expect(server.saved.at(-1)).toMatchObject({ position: 2, body: { flagged: true } }),
+    );
     await user.keyboard('p');
     expect(await screen.findByText('Question text 1')).toBeTruthy();
 
@@ -273,7 +388,11 @@ describe('exam room', { timeout: 30_000 }, () => {
   it('asks before submitting, listing unanswered and flagged questions', async () => {
     const state = makeExamState();
     state.items[0] = makeRoomItem({ position: 1, answer: { type: 'single', choice: 'q1-a' } });
-    state.items[2] = makeRoomItem({ position: 3, answer: { type: 'single', choice: 'q3-a' }, flagged: true });
+    state.items[2] = makeRoomItem({
+      position: 3,
+      answer: { type: 'single', choice: 'q3-a' },
+      flagged: true,
+    });
     const { server } = installExamServer(state);
     const { user, router } = renderApp(ROOM);
     await screen.findByText('Question text 2');
@@ -285,10 +404,16 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('2 unanswered questions')).toBeTruthy();
     expect(within(dialog).getByText('1 question marked for review')).toBeTruthy();
     const unanswered = within(dialog).getAllByRole('list')[0] as HTMLElement;
-    expect(within(unanswered).getAllByRole('button').map((b) => b.textContent)).toEqual(['2', '4']);
+    expect(
+      within(unanswered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['2', '4']);
 
     // Going back to question 2 from the list keeps the exam open.
-    await user.click(within(dialog).getAllByRole('button', { name: 'Go to question 2' })[0] as HTMLElement);
+    await user.click(
+      within(dialog).getAllByRole('button', { name: 'Go to question 2' })[0] as HTMLElement,
+    );
     expect(await screen.findByText('Question text 2')).toBeTruthy();
     expect(server.submitted).toBe(0);
 
@@ -365,7 +490,11 @@ describe('exam room', { timeout: 30_000 }, () => {
   });
 
   it('practice mode: checks an answer and shows whether it is right with the explanation', async () => {
-    const state = makeExamState({ mode: 'practice', timed: false, sections: [makeRoomSection({ deadlineAt: null, durationMinutes: null })] });
+    const state = makeExamState({
+      mode: 'practice',
+      timed: false,
+      sections: [makeRoomSection({ deadlineAt: null, durationMinutes: null })],
+    });
     const { server } = installExamServer(state, () => ({
       correct: false,
       score: 0,
@@ -383,7 +512,9 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(answersSent(server)).toEqual([[1, { type: 'single', choice: 'q1-a' }]]);
     expect(screen.getByText('Explanation')).toBeTruthy();
     expect(screen.getByText(/Correct answer:/).parentElement?.textContent).toContain('C');
-    expect((screen.getByRole('radio', { name: /Charlie 1/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: /Charlie 1/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
   });
 
   it('saves typed numeric answers after a pause and refuses text that is not a number', async () => {
@@ -451,12 +582,18 @@ describe('exam room', { timeout: 30_000 }, () => {
     const { api } = installExamServer(makeExamState());
     api.on(`PUT ${BASE}/items/1`, () => ({
       status: 409,
-      body: { statusCode: 409, code: 'TIME_UP', message: 'Time is up for this section: your answer was not saved' },
+      body: {
+        statusCode: 409,
+        code: 'TIME_UP',
+        message: 'Time is up for this section: your answer was not saved',
+      },
     }));
     const { user } = renderApp(ROOM);
     await screen.findByText('Question text 1');
     await user.click(screen.getByRole('radio', { name: /Bravo 1/ }));
-    expect(await screen.findByText('Time is up for this section: your answer was not saved')).toBeTruthy();
+    expect(
+      await screen.findByText('Time is up for this section: your answer was not saved'),
+    ).toBeTruthy();
   });
 
   it('shows a ready exam with a start button, and starts it', async () => {
@@ -464,7 +601,9 @@ describe('exam room', { timeout: 30_000 }, () => {
       status: 'ready',
       startedAt: null,
       items: [],
-      sections: [makeRoomSection({ status: 'locked', deadlineAt: null, startedAt: null, calculator: true })],
+      sections: [
+        makeRoomSection({ status: 'locked', deadlineAt: null, startedAt: null, calculator: true }),
+      ],
     });
     const { api } = installExamServer(ready);
     api.on(`POST ${BASE}/start`, () => ({ status: 200, body: makeExamState() }));

@@ -3,6 +3,7 @@ import type { ExamState } from '@common/contracts/exams';
 import type { AreaRole } from '@common/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calculator, Clock, ListChecks } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { RequireRole } from '@/app/guards';
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { examRoomKeys, getExamState, startExam } from '@/features/exam-room/api';
 import { ExamRoom } from '@/features/exam-room/exam-room';
+import { readSnapshot } from '@/features/exam-room/snapshot';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
@@ -40,6 +42,11 @@ function ExamProcessPage() {
   useDocumentTitle(query.data?.title ?? t('pageTitle'));
 
   if (query.isPending) return <FullPageLoader />;
+  if (query.isError && isApiError(query.error, 0)) {
+    // Offline: reopen the room as this device last saw it; the answers wait in the outbox.
+    const kept = readSnapshot(examId);
+    if (kept) return <ExamRoom key={examId} initial={kept.state} initialOffset={kept.offset} />;
+  }
   if (query.isError) {
     const notFound = isApiError(query.error, 404) || isApiError(query.error, 400);
     return (
@@ -72,7 +79,7 @@ function ExamProcessPage() {
   return <ExamRoom key={state.id} initial={state} />;
 }
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
       <header className="flex h-14 items-center border-border border-b bg-surface px-4 sm:px-6">

@@ -15,7 +15,12 @@ function open(report: Partial<ExamReport> = {}) {
   }));
   api.on(`GET /api/student/exams/${IDS.newExam}`, () => ({
     status: 200,
-    body: makeDetails({ id: IDS.newExam, title: 'Retry: Derivatives', status: 'ready', score: null }),
+    body: makeDetails({
+      id: IDS.newExam,
+      title: 'Retry: Derivatives',
+      status: 'ready',
+      score: null,
+    }),
   }));
   return { api, ...renderApp(REPORT_URL) };
 }
@@ -159,6 +164,21 @@ describe('exam report page', { timeout: 20_000 }, () => {
     ).toBeTruthy();
     expect(screen.getByTestId('scaled-score').textContent).toBe('4');
     expect(screen.getByText('No one else has taken this template yet.')).toBeTruthy();
+  });
+
+  it('predicts no score for a custom exam on the plain percent scale', async () => {
+    open({
+      exam: { ...makeReport().exam, template: null, mode: 'practice' },
+      result: {
+        ...makeReport().result,
+        scale: 'percent',
+        score: { raw: 0, max: 5, percent: 0, scaled: null },
+        band: { theta: 0.2, se: 0.9, low: '35%', high: '82%', label: '55%' },
+      },
+    });
+    expect(await screen.findByText('Percent correct')).toBeTruthy();
+    expect(screen.queryByText('Predicted score')).toBeNull();
+    expect(screen.queryByTestId('scaled-score')).toBeNull();
   });
 
   it('sends an unfinished exam back to its page', async () => {

@@ -146,7 +146,10 @@ function Report({ report }: { report: ExamReport }) {
   });
 
   const band = result.band;
-  const scaledLabel = band?.label ?? result.score.scaled;
+  // A plain percent form already shows its percent: a prediction only adds to a scale, or to an
+  // adaptive exam's ability estimate.
+  const predicts = result.scale !== 'percent' || exam.mode === 'adaptive';
+  const scaledLabel = predicts ? (band?.label ?? result.score.scaled) : null;
   const scaledRange =
     band && (band.low !== band.label || band.high !== band.label)
       ? t('report.bandRange', { low: band.low, high: band.high })

@@ -66,6 +66,21 @@ describe('my-exams page', { timeout: 20_000 }, () => {
     expect(open.getAllByText('7 of 20 answered').length).toBeGreaterThan(0);
   });
 
+  it('is in the student navigation next to create-exam', async () => {
+    setup();
+    renderApp('/student/my-exams');
+    await screen.findByRole('link', { name: 'Derivatives practice' });
+    const nav = screen
+      .getAllByRole('navigation')
+      .find((n) => within(n).queryByRole('link', { name: 'Create exam' })) as HTMLElement;
+    expect(within(nav).getByRole('link', { name: 'My exams' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Create exam' }).getAttribute('href')).toBe(
+      '/student/create-exam',
+    );
+  });
+
   it('resumes an exam in progress in the exam room', async () => {
     setup();
     renderApp('/student/my-exams');

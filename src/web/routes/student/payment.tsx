@@ -140,7 +140,7 @@ export function Component() {
             ) : null}
             {checkout ? (
               <>
-                <p className="text-ink-muted text-xs">
+                <p className="wrap-anywhere text-ink-muted text-xs">
                   {t('payment.reference', { reference: checkout.reference })}
                   <br />
                   {t('payment.expiresAt', { time: time.format(new Date(checkout.expiresAt)) })}

@@ -274,6 +274,9 @@ export async function importQuestions(
   if (!valid.length) return report(0, 'Nothing was imported: no row is valid');
 
   await insertQuestions(db, valid, filePassages, storedPassages, input.format, userId);
+  // A large import changes the table's shape; fresh statistics keep the list's plans right
+  // (PGlite has no autovacuum to do it).
+  if (valid.length >= 500) await db.execute(sql`analyze questions`);
   const skipped = invalid ? `; ${plural(invalid, 'row')} with errors skipped` : '';
   return report(valid.length, `Imported ${plural(valid.length, 'question')}${skipped}`);
 }

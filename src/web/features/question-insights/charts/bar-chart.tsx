@@ -55,7 +55,7 @@ export function StackedBarChart({
   const totals = data.map((d) => series.reduce((sum, s) => sum + (d.values[s.key] ?? 0), 0));
   const ticks = niceTicks(Math.max(0, ...totals));
   const max = ticks.at(-1) ?? 1;
-  const labelWidth = Math.round(Math.min(180, Math.max(96, width * 0.3)));
+  const labelWidth = Math.round(Math.min(180, Math.max(104, width * 0.36)));
   const plotWidth = Math.max(40, width - labelWidth - END);
   const height = TOP + data.length * ROW + BOTTOM;
   const x = (value: number) => labelWidth + (value / max) * plotWidth;
@@ -92,7 +92,7 @@ export function StackedBarChart({
         <svg
           role="img"
           aria-label={ariaLabel}
-          width={width}
+          width="100%"
           height={height}
           viewBox={`0 0 ${width} ${height}`}
           direction="ltr"

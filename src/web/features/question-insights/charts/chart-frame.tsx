@@ -64,35 +64,38 @@ export function ChartFrame({
               </ul>
             ) : null}
             <figure className="m-0 min-w-0">{children}</figure>
-            <table className="sr-only">
-              <caption>{title}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.key}>
-                    {row.cells.map((cell, i) =>
-                      i === 0 ? (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row are positional
-                        <th key={i} scope="row">
-                          {cell}
-                        </th>
-                      ) : (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row are positional
-                        <td key={i}>{cell}</td>
-                      ),
-                    )}
+            {/* A table ignores width: 1px, so the wrapper hides it. */}
+            <div className="sr-only">
+              <table>
+                <caption>{title}</caption>
+                <thead>
+                  <tr>
+                    {table.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {table.rows.map((row) => (
+                    <tr key={row.key}>
+                      {row.cells.map((cell, i) =>
+                        i === 0 ? (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row are positional
+                          <th key={i} scope="row">
+                            {cell}
+                          </th>
+                        ) : (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: cells of a row are positional
+                          <td key={i}>{cell}</td>
+                        ),
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </CardContent>

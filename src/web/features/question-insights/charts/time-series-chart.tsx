@@ -73,7 +73,7 @@ export function TimeSeriesChart({
         <svg
           role="img"
           aria-label={ariaLabel}
-          width={width}
+          width="100%"
           height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           direction="ltr"
