@@ -31,7 +31,12 @@ export function CountBreakdown({
         {rows.length === 0 ? (
           <p className="text-ink-muted text-sm">{emptyText}</p>
         ) : (
-          <div className="max-h-80 overflow-y-auto">
+          <section
+            className="max-h-80 overflow-y-auto rounded-md focus-visible:outline-2 focus-visible:outline-primary-600"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+            tabIndex={0}
+            aria-label={title}
+          >
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="sr-only">
@@ -61,7 +66,7 @@ export function CountBreakdown({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </CardContent>
     </Card>
