@@ -74,6 +74,11 @@ async function createExam(
 
 /** Answers the question on screen: the first choice, or a number / text in its box. */
 async function answerCurrent(page: Page) {
+  // The math field loads MathLive on first use: wait for whichever control the question has.
+  await page
+    .locator('#main input[type="radio"], #main input[type="checkbox"], #main input, math-field')
+    .first()
+    .waitFor({ state: 'attached' });
   const radio = page.getByRole('radio').first();
   if (await radio.count()) {
     await radio.check({ force: true });

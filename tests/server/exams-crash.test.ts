@@ -98,7 +98,9 @@ async function prepare(env: Record<string, string>) {
 }
 
 describe('answers survive a crash', () => {
-  it('keeps every acknowledged answer after SIGKILL and restart', { timeout: 400_000 }, async () => {
+  it('keeps every acknowledged answer after SIGKILL and restart', {
+    timeout: 400_000,
+  }, async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const env: Record<string, string> = {

@@ -300,6 +300,9 @@ describe('ownership', () => {
       ['POST', `${base}/submit`],
       ['GET', `${base}/report`],
       ['POST', `${base}/retry-incorrect`, {}],
+      ['POST', `${base}/practise-weak-topics`, {}],
+      ['POST', `${base}/next`],
+      ['POST', `${base}/sections/0/finish`],
     ] as const) {
       const res = await api(ctx, intruder, method, url, payload);
       expect(res.status, `${method} ${url}`).toBe(404);

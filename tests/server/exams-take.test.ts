@@ -397,7 +397,8 @@ describe('reports and follow-ups', () => {
     const templateId = await makeTemplate(ctx, bank.subjectId, [
       { title: 'All', questionCount: 6, durationMinutes: 10, topics: null },
     ]);
-    const takeWith = async (student: TestUser, rightCount: number) => {
+    /** Takes the template exam; `right(position, topicId)` says which answers are right. */
+    const takeWith = async (student: TestUser, right: (p: number, topicId: string) => boolean) => {
       const created = await api(ctx, student, 'POST', '/api/student/exams', {
         subjectId: bank.subjectId,
         templateId,
@@ -405,9 +406,14 @@ describe('reports and follow-ups', () => {
       });
       const id = created.body.id;
       await api(ctx, student, 'POST', `${base(id)}/start`);
-      for (let p = 1; p <= 6; p++) {
-        await api(ctx, student, 'PUT', `${base(id)}/items/${p}`, {
-          answer: pick(p <= rightCount ? 'a' : 'c'),
+      const rows = await ctx.database.db
+        .select({ position: examItems.position, topicId: questions.topicId })
+        .from(examItems)
+        .innerJoin(questions, eq(questions.id, examItems.questionId))
+        .where(eq(examItems.examId, id));
+      for (const { position, topicId } of rows) {
+        await api(ctx, student, 'PUT', `${base(id)}/items/${position}`, {
+          answer: pick(right(position, topicId) ? 'a' : 'c'),
           timeSpentMs: 2000,
           clientSeq: 1,
         });
@@ -415,30 +421,38 @@ describe('reports and follow-ups', () => {
       await api(ctx, student, 'POST', `${base(id)}/submit`);
       return id;
     };
-    await takeWith(await newStudent(), 1);
-    await takeWith(await newStudent(), 2);
+    await takeWith(await newStudent(), (p) => p <= 1);
+    await takeWith(await newStudent(), (p) => p <= 2);
     const me = await newStudent();
-    const mine = await takeWith(me, 4);
+    // Topic 0 all right, topic 1 all wrong (three questions each: equal weights).
+    const mine = await takeWith(me, (_p, topicId) => topicId === bank.topicIds[0]);
     const before = await api(ctx, me, 'GET', `${base(mine)}/report`);
     expect(before.status).toBe(200);
     const report = before.body;
-    expect(report.result.score).toMatchObject({ raw: 4, max: 6 });
+    expect(report.result.score).toMatchObject({ raw: 3, max: 6, percent: 50 });
     expect(report.takers).toBe(3);
     expect(report.percentile).toBe(67);
     expect(report.questions).toHaveLength(6);
-    expect(report.questions[0]).toMatchObject({
+    const firstRight = report.questions.find((q: { isCorrect: boolean }) => q.isCorrect);
+    expect(firstRight).toMatchObject({
       answer: pick('a'),
       correctAnswer: { type: 'single', correct: 'a' },
-      isCorrect: true,
       timeSpentMs: 2000,
+      topic: { id: bank.topicIds[0] },
     });
-    expect(report.questions[5].isCorrect).toBe(false);
-    expect(report.incorrectCount).toBe(2);
+    expect(report.topics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: bank.topicIds[0], correct: 3, total: 3, percent: 100 }),
+        expect.objectContaining({ id: bank.topicIds[1], correct: 0, total: 3, percent: 0 }),
+      ]),
+    );
+    expect(report.weakTopicIds).toEqual([bank.topicIds[1]]);
+    expect(report.incorrectCount).toBe(3);
     const topicTotal = report.topics.reduce((n: number, t: { total: number }) => n + t.total, 0);
     expect(topicTotal).toBe(6);
     expect(report.sections[0]).toMatchObject({
       title: 'All',
-      correct: 4,
+      correct: 3,
       total: 6,
       timeSpentMs: 12000,
     });
@@ -454,21 +468,17 @@ describe('reports and follow-ups', () => {
       .map((q: { questionId: string }) => q.questionId);
     expect(retryItems.map((r) => r.q).sort()).toEqual(wrongIds.sort());
     const retryDetails = await api(ctx, me, 'GET', base(retry.body.id));
-    expect(retryDetails.body).toMatchObject({ mode: 'practice', questionCount: 2, timed: false });
+    expect(retryDetails.body).toMatchObject({ mode: 'practice', questionCount: 3, timed: false });
 
     const weak = await api(ctx, me, 'POST', `${base(mine)}/practise-weak-topics`, {
       mode: 'simulation',
     });
-    if (report.weakTopicIds.length > 0) {
-      expect(weak.status).toBe(201);
-      const details = await api(ctx, me, 'GET', base(weak.body.id));
-      expect(details.body.sections[0].topics.map((t: { id: string }) => t.id).sort()).toEqual(
-        [...report.weakTopicIds].sort(),
-      );
-      expect(details.body.timed).toBe(true);
-    } else {
-      expect(weak.status).toBe(409);
-    }
+    expect(weak.status).toBe(201);
+    const weakDetails = await api(ctx, me, 'GET', base(weak.body.id));
+    expect(weakDetails.body.sections[0].topics.map((t: { id: string }) => t.id)).toEqual([
+      bank.topicIds[1],
+    ]);
+    expect(weakDetails.body).toMatchObject({ mode: 'simulation', timed: true, questionCount: 10 });
     const adaptive = await api(ctx, me, 'POST', `${base(mine)}/retry-incorrect`, {
       mode: 'adaptive',
     });

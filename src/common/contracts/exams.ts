@@ -21,7 +21,8 @@ import {
  * - GET    /api/student/exams/:id/state                → examStateSchema
  * - PUT    /api/student/exams/:id/items/:position      saveItemInputSchema → savedItemSchema
  * - POST   /api/student/exams/:id/next                 (adaptive) → examStateSchema
- * - POST   /api/student/exams/:id/sections/:index/finish → examStateSchema
+ * - POST   /api/student/exams/:id/sections/:index/finish → examStateSchema (the last section:
+ *          submits the exam, status 'submitted'; then GET /report)
  * - POST   /api/student/exams/:id/submit               → examResultSchema
  * - GET    /api/student/exams/:id/report               → examReportSchema
  * - POST   /api/student/exams/:id/retry-incorrect      followUpInputSchema → 201 createdExamSchema
@@ -155,6 +156,12 @@ export const optionSubjectSchema = z.object({
 });
 export type OptionSubject = z.infer<typeof optionSubjectSchema>;
 
+/**
+ * The exam allowance rule: over the student's active, unexpired packages, the limit is the sum of
+ * their exam limits (any package without a limit: unlimited; no active package: 0); every exam
+ * the student created since the earliest purchase among those packages counts against it
+ * (follow-ups from a report included).
+ */
 export const examAllowanceSchema = z.object({
   /** Exams allowed by the active packages together; null = unlimited. */
   limit: z.number().int().nullable(),

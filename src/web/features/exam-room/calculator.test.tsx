@@ -73,13 +73,13 @@ describe('Calculator', () => {
     );
     expect(result.textContent).toBe('= 7.5');
 
-    await press('all clear', 'sin', 'pi', 'divide', '2', ')', 'equals');
+    await press('AC, all clear', 'sin', 'pi', 'divide', '2', ')', 'equals');
     expect(result.textContent).toBe('= 0.02741213359');
     await user.click(screen.getByRole('radio', { name: 'RAD' }));
     await press('equals');
     expect(result.textContent).toBe('= 1');
 
-    await press('all clear', '1', 'divide', '0', 'equals');
+    await press('AC, all clear', '1', 'divide', '0', 'equals');
     expect(result.textContent).toBe('Cannot divide by zero');
   });
 

@@ -8,6 +8,7 @@ import {
   Calculator as CalculatorIcon,
   ChevronLeft,
   ChevronRight,
+  NotebookPen,
   ScrollText,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -42,6 +43,7 @@ import { Calculator } from './calculator';
 import { ChoiceList } from './choice-list';
 import { hasAnswer } from './item-state';
 import { QuestionNavigator } from './question-navigator';
+import { clearNotes, QuestionNotes, useQuestionNotes } from './question-notes';
 import { referenceSheetFor } from './reference-sheets';
 import { ReviewDialog } from './review-dialog';
 import { DirectionsDialog, ReferenceDialog, ShortcutsHelp } from './room-tools';
@@ -181,6 +183,8 @@ export function ExamRoom({
   const [helpOpen, setHelpOpen] = useState(false);
   const [referenceOpen, setReferenceOpen] = useState(false);
   const [calculatorOpen, setCalculatorOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const { notes, setNote } = useQuestionNotes(examId);
   const [directionsOpen, setDirectionsOpen] = useState(
     () =>
       Boolean(section?.directions.trim()) &&
@@ -226,6 +230,7 @@ export function ExamRoom({
     storageSet(queueStorageKey(examId), null);
     storageSet(positionKey(examId), null);
     clearSnapshot(examId);
+    clearNotes(examId);
     void queryClient.invalidateQueries({ queryKey: ['exams'] });
     navigate(paths.student.examReport.href({ examId }), { replace: true });
   }, [examId, navigate, queryClient]);
@@ -654,6 +659,13 @@ export function ExamRoom({
           onAnswer={(answer) => setAnswer(item.position, answer, {}, true)}
         />
       )}
+      {notesOpen || notes[item.position] ? (
+        <QuestionNotes
+          number={number}
+          value={notes[item.position] ?? ''}
+          onChange={(text) => setNote(item.position, text)}
+        />
+      ) : null}
       {practice && !item.feedback ? (
         <div className="flex flex-wrap items-center gap-3">
           <Button
@@ -698,6 +710,12 @@ export function ExamRoom({
               icon={ScrollText}
               label={t('tools.directions')}
               onClick={() => setDirectionsOpen(true)}
+            />
+            <ToolButton
+              icon={NotebookPen}
+              label={t('tools.notes')}
+              pressed={notesOpen}
+              onClick={() => setNotesOpen((open) => !open)}
             />
             {sheet ? (
               <ToolButton

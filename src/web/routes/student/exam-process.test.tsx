@@ -533,6 +533,32 @@ describe('exam room', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Enter a number, e.g. 12, -3.5 or 3/4.')).toBeTruthy();
   });
 
+  it('keeps notes per question on this device, without sending them', async () => {
+    const { server } = installExamServer(makeExamState());
+    const first = renderApp(ROOM);
+    await screen.findByText('Question text 1');
+    await first.user.click(screen.getByRole('button', { name: 'Notes' }));
+    await first.user.type(
+      screen.getByRole('textbox', { name: 'Your notes on question 1' }),
+      'try x = 3 first',
+    );
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Your notes on question 2' }) as HTMLTextAreaElement)
+        .value,
+    ).toBe('');
+    first.unmount();
+
+    const { user } = renderApp(ROOM);
+    await screen.findByText('Question text 2');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(
+      (screen.getByRole('textbox', { name: 'Your notes on question 1' }) as HTMLTextAreaElement)
+        .value,
+    ).toBe('try x = 3 first');
+    expect(JSON.stringify(server.saved)).not.toContain('try x');
+  });
+
   it('shows the passage beside its question', async () => {
     const state = makeExamState({
       items: [
