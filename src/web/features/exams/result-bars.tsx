@@ -39,7 +39,7 @@ function ChartFrame({
   const { t } = useTranslation('exams');
   const [asTable, setAsTable] = useState(false);
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
+    <section aria-labelledby={headingId} className="grid min-w-0 grid-cols-1 gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold text-ink">
           {title}
@@ -118,11 +118,11 @@ export function ResultBars({ title, rows }: { title: string; rows: ResultRow[] }
   return (
     <ChartFrame title={title} headingId={headingId} table={table}>
       <div role="img" aria-label={`${title}: ${rows.map(describe).join('; ')}`}>
-        <ul className="grid gap-3" aria-hidden="true">
+        <ul className="grid grid-cols-1 gap-3" aria-hidden="true">
           {rows.map((row) => {
             const width = Math.max(0, Math.min(100, row.percent));
             return (
-              <li key={row.id} className="grid gap-1">
+              <li key={row.id} className="grid min-w-0 grid-cols-1 gap-1">
                 <div className="flex items-baseline justify-between gap-3 text-sm">
                   <span className="min-w-0 truncate font-medium text-ink" title={row.label}>
                     {row.label}

@@ -301,7 +301,7 @@ function Report({ report }: { report: ExamReport }) {
         <h2 id="breakdown-title" className="font-semibold text-ink text-lg">
           {t('report.breakdownTitle')}
         </h2>
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           {sectionRows.length > 1 ? (
             <Card className="p-4 sm:p-5">
               <ResultBars title={t('report.bySection')} rows={sectionRows} />
