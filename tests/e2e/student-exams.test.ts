@@ -76,7 +76,9 @@ describe('students create exams, find them and read their reports', () => {
 
     // Create: the only unlocked subject is chosen; build a small custom practice exam.
     await see(page.getByText('2 exams left'));
-    expect(await page.getByRole('radio', { name: 'AP Calculus AB', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'AP Calculus AB', exact: true }).isChecked()).toBe(
+      true,
+    );
     await see(page.getByText('AP Physics 1'));
     await page.getByRole('radio', { name: 'Custom exam' }).check();
     await page.getByRole('button', { name: 'Select all' }).click();
