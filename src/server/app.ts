@@ -25,7 +25,7 @@ import { questionInsightRoutes } from './modules/question-insights/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { questionTransferRoutes } from './modules/questions/transfer/routes';
 import { sessionRoutes } from './modules/sessions/routes';
-import { touchSession } from './modules/sessions/touch-session';
+import { sessionToucher } from './modules/sessions/touch-session';
 import { subjectRoutes } from './modules/subjects/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { userRoutes } from './modules/users/routes';
@@ -101,8 +101,9 @@ export async function buildApp(deps: AppDeps) {
     if (route.url.startsWith(DOCS_PREFIX))
       route.config = { ...route.config, access: ACCESS.public };
   });
+  const touch = sessionToucher(db);
   await app.register(accessPlugin, {
-    loadViewer: viewerLoader(auth, (viewer) => touchSession(db, viewer.sessionToken)),
+    loadViewer: viewerLoader(auth, (viewer) => touch(viewer.sessionToken)),
   });
   await registerOpenApi(app);
 

@@ -24,7 +24,7 @@ export function SelectTrigger({
       aria-invalid={field?.invalid || undefined}
       className={cn(
         controlClasses,
-        'flex h-10 items-center justify-between gap-2 text-start data-[placeholder]:text-slate-500',
+        'flex h-10 min-w-0 items-center justify-between gap-2 text-start data-[placeholder]:text-slate-500',
         className,
       )}
       {...props}

@@ -92,7 +92,7 @@ export function Component() {
             <li
               key={pkg.id}
               data-package={pkg.id}
-              className="grid gap-3 rounded-card border border-border bg-surface p-5 shadow-card"
+              className="grid grid-rows-[auto_1fr_auto_auto] gap-3 rounded-card border border-border bg-surface p-5 shadow-card"
             >
               <div className="flex flex-wrap items-center gap-2">
                 <h2 className="me-auto font-semibold text-ink text-lg">{pkg.name}</h2>
@@ -150,7 +150,7 @@ export function Component() {
                   <Button
                     size="sm"
                     variant="ghost"
-                    className="text-danger"
+                    className="ms-auto text-danger"
                     onClick={() => setRemoving(pkg)}
                     aria-label={t('adminPackages.delete', { name: pkg.name })}
                   >

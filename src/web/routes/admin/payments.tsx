@@ -209,8 +209,11 @@ export function Component() {
         {select('provider', t('adminPayments.allProviders'), PAYMENT_PROVIDERS, (v) =>
           t(`adminPayments.providers.${v as 'sandbox'}`),
         )}
-        <label className="relative block">
-          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs">
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
+          >
             {t('adminPayments.from')}
           </span>
           <Input
@@ -219,11 +222,14 @@ export function Component() {
             value={query.from ?? ''}
             max={query.to}
             onChange={(e) => update({ from: e.target.value || undefined })}
-            className="ps-11"
+            className="ps-12"
           />
-        </label>
-        <label className="relative block">
-          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs">
+        </div>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
+          >
             {t('adminPayments.to')}
           </span>
           <Input
@@ -232,9 +238,9 @@ export function Component() {
             value={query.to ?? ''}
             min={query.from}
             onChange={(e) => update({ to: e.target.value || undefined })}
-            className="ps-11"
+            className="ps-12"
           />
-        </label>
+        </div>
       </div>
       {filtered ? (
         <div className="mb-4">
