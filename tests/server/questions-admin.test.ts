@@ -67,6 +67,16 @@ describe('the question bank list (administrators)', () => {
     expect(found.body.items.every((r) => r.stem.toLowerCase().includes(word.toLowerCase()))).toBe(
       true,
     );
+    expect(found.body.total).toBe(found.body.items.length);
+    const common = await list('q=the&pageSize=100');
+    expect(common.body.total).toBeGreaterThan(100);
+    const second = await list('q=the&pageSize=100&page=2');
+    expect(second.body.total).toBe(common.body.total);
+    expect(second.body.items[0]?.id).not.toBe(common.body.items[0]?.id);
+    expect((await list('q=the&pageSize=100&page=999')).body).toMatchObject({
+      items: [],
+      total: common.body.total,
+    });
     expect((await list('q=zzqqxxnotthere')).body.total).toBe(0);
   });
 

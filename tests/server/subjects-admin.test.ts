@@ -105,6 +105,36 @@ describe('subjects and topics (administrators)', () => {
     await call('PATCH', `/api/admin/subjects/${calculus.id}`, { isActive: true });
   });
 
+  it('never deletes a subject a student has unlocked, even without questions', async () => {
+    const created = await call('POST', '/api/admin/subjects', {
+      name: 'IGCSE Economics',
+      board: 'IGCSE',
+    });
+    expect(created.statusCode).toBeLessThan(300);
+    const economics = (await subjectsNow()).find((s) => s.name === 'IGCSE Economics');
+    const student = await createUser(ctx, 'student', { trial: true });
+    const unlocked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/student/subjects/${economics?.id}/unlock`,
+      headers: student.headers,
+    });
+    expect(unlocked.statusCode, unlocked.body).toBe(201);
+    const del = await call('DELETE', `/api/admin/subjects/${economics?.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(
+      'Students have unlocked this subject, so it cannot be deleted: deactivate it instead',
+    );
+    const catalogue = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/student/subjects',
+      headers: student.headers,
+    });
+    const mine = (catalogue.json().subjects as { id: string; unlocked: boolean }[]).find(
+      (s) => s.id === economics?.id,
+    );
+    expect(mine?.unlocked).toBe(true);
+  });
+
   it('keeps a topic an exam template draws from', async () => {
     const calculus = (await subjectsNow()).find((s) => s.slug === 'ap-calculus-ab');
     const created = await call('POST', `/api/admin/subjects/${calculus?.id}/topics`, {

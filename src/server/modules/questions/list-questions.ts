@@ -1,4 +1,4 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { QuestionList, questionListQuerySchema } from '../../../common/contracts/questions';
 import type { Db } from '../../db/client';
@@ -20,7 +20,7 @@ export async function listQuestions(db: Db, query: Query): Promise<QuestionList>
   const condition = questionFilterWhere(query);
 
   const direction = query.order === 'asc' ? asc : desc;
-  const [rows, [totals]] = await Promise.all([
+  const page = (withTotal: boolean) =>
     db
       .select({
         id: questions.id,
@@ -36,6 +36,7 @@ export async function listQuestions(db: Db, query: Query): Promise<QuestionList>
         timesSeen: questions.timesSeen,
         timesCorrect: questions.timesCorrect,
         updatedAt: questions.updatedAt,
+        total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
       })
       .from(questions)
       .innerJoin(subjects, eq(subjects.id, questions.subjectId))
@@ -43,9 +44,21 @@ export async function listQuestions(db: Db, query: Query): Promise<QuestionList>
       .where(condition)
       .orderBy(direction(SORT_COLUMNS[query.sort]), direction(questions.id))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(questions).where(condition),
-  ]);
+      .offset((query.page - 1) * query.pageSize);
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(questions).where(condition))[0]?.total ?? 0;
+
+  let rows: Awaited<ReturnType<typeof page>>;
+  let total: number;
+  if (query.q) {
+    // A text search reads every match anyway: one pass gives the page and the total (on the
+    // embedded database, whose one connection runs queries in turn, that halves the time).
+    rows = await page(true);
+    total = rows[0]?.total ?? (query.page > 1 ? await countAll() : 0);
+  } else {
+    // Without a search the page walks an index and stops early; the total is a separate count.
+    [rows, total] = await Promise.all([page(false), countAll()]);
+  }
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -60,7 +73,7 @@ export async function listQuestions(db: Db, query: Query): Promise<QuestionList>
       facility: r.timesSeen > 0 ? r.timesCorrect / r.timesSeen : null,
       updatedAt: r.updatedAt.toISOString(),
     })),
-    total: totals?.total ?? 0,
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,7 +1,7 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { SubjectInput, SubjectUpdate } from '../../../common/contracts/subjects';
 import type { Db } from '../../db/client';
-import { questions, subjects } from '../../db/schema';
+import { questions, subjects, subjectUnlocks } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { slugify } from './slugify';
 
@@ -59,6 +59,17 @@ export async function deleteSubject(db: Db, id: string) {
       throw new AppError(
         'CONFLICT',
         'This subject has questions, so it cannot be deleted: deactivate it instead',
+      );
+    }
+    // Students paid points for their unlocks: those stay, with the subject they open.
+    const [unlocked] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(subjectUnlocks)
+      .where(eq(subjectUnlocks.subjectId, id));
+    if ((unlocked?.n ?? 0) > 0) {
+      throw new AppError(
+        'CONFLICT',
+        'Students have unlocked this subject, so it cannot be deleted: deactivate it instead',
       );
     }
     await tx.execute(sql`delete from exam_templates where subject_id = ${id}`);
