@@ -75,7 +75,7 @@ describe('students buy packages and unlock subjects', () => {
     await see(page.getByText('2 of 2 points left'));
 
     await page.goto('/student/dashboard');
-    await see(page.getByText('3 points to unlock exam subjects'));
+    await see(page.getByText('3 points to unlock subjects'));
 
     await page.goto('/student/unlocked-subjects');
     await see(page.getByText('You have 3 unlock points to spend.'));

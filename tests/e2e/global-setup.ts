@@ -171,6 +171,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       BETTER_AUTH_SECRET: 'e2e-secret-that-is-long-enough-0123456789',
       SMTP_URL: smtp.url,
+      // The journeys sign the same fixture users in dozens of times within minutes, past the
+      // sign-in limits per address; throttling itself is covered by tests/server/rate-limits.
+      RATE_LIMITS: 'off',
     };
     // The journeys run on the embedded database that holds the fixture users.
     delete env.DATABASE_URL;

@@ -76,6 +76,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ends (restart, failover, a dropped database) must not take
+  // the process down: the pool discards it and the next query connects anew.
+  pool.on('error', () => undefined);
   // Fail fast with the driver's own message when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
