@@ -211,7 +211,7 @@ export const templatePreviewSchema = z.object({
 });
 export type TemplatePreview = z.infer<typeof templatePreviewSchema>;
 
-/** Starting score bands for a scale (editable estimates, as in the seeded templates). */
+/** Starting score bands for a scale (editable estimates; the seeded templates use them too). */
 export const DEFAULT_CUT_POINTS: Record<ScoringScale, TemplateScoring['cutPoints']> = {
   ap_1_5: [
     { label: '5', minPercent: 72 },

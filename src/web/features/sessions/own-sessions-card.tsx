@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Globe, LogOut, MapPin, MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,7 +12,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { deleteOwnSession, getOwnSessions, ownSessionsQueryKey } from './api';
-import { ConfirmDialog } from './confirm-dialog';
 import { browserAndOs, deviceIcon, deviceKind, fullDateTime, relativeTime } from './device';
 
 function SessionRow({

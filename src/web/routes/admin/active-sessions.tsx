@@ -14,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,6 @@ import {
   clearUserSessions,
   getActiveSessions,
 } from '@/features/sessions/api';
-import { ConfirmDialog } from '@/features/sessions/confirm-dialog';
 import {
   browserAndOs,
   deviceIcon,

@@ -5,6 +5,7 @@ import { CopyCheck, Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -17,7 +18,6 @@ import {
   getDuplicates,
   markNotDuplicates,
 } from '@/features/question-insights/api';
-import { ConfirmDialog } from '@/features/question-insights/confirm-dialog';
 import { DuplicateGroupCard } from '@/features/question-insights/duplicate-group-card';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage } from '@/lib/api';

@@ -5,6 +5,7 @@ import { FileStack, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { ConfirmDialog } from '@/features/sessions/confirm-dialog';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import {
   getTemplates,

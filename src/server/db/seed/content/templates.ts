@@ -1,4 +1,5 @@
 import type { TemplateScoring, TemplateSection } from '../../../../common/contracts/content';
+import { DEFAULT_CUT_POINTS } from '../../../../common/contracts/templates';
 
 export type SeedTemplate = {
   slug: string;
@@ -10,50 +11,11 @@ export type SeedTemplate = {
   scoring: TemplateScoring;
 };
 
-// Cut points are editable estimates (exam-formats.md): boards move them every series.
-const AP: TemplateScoring = {
-  scale: 'ap_1_5',
-  cutPoints: [
-    { label: '5', minPercent: 72 },
-    { label: '4', minPercent: 58 },
-    { label: '3', minPercent: 44 },
-    { label: '2', minPercent: 30 },
-    { label: '1', minPercent: 0 },
-  ],
-};
-const IGCSE: TemplateScoring = {
-  scale: 'igcse_grade',
-  cutPoints: [
-    { label: 'A*', minPercent: 80 },
-    { label: 'A', minPercent: 70 },
-    { label: 'B', minPercent: 60 },
-    { label: 'C', minPercent: 50 },
-    { label: 'D', minPercent: 40 },
-    { label: 'E', minPercent: 30 },
-    { label: 'F', minPercent: 20 },
-    { label: 'G', minPercent: 10 },
-    { label: 'U', minPercent: 0 },
-  ],
-};
-/** 200–800 in steps of 50; no official conversion is published (exam-formats.md). */
-const EST: TemplateScoring = {
-  scale: 'est_200_800',
-  cutPoints: [
-    { label: '800', minPercent: 97 },
-    { label: '750', minPercent: 90 },
-    { label: '700', minPercent: 82 },
-    { label: '650', minPercent: 74 },
-    { label: '600', minPercent: 65 },
-    { label: '550', minPercent: 56 },
-    { label: '500', minPercent: 47 },
-    { label: '450', minPercent: 38 },
-    { label: '400', minPercent: 29 },
-    { label: '350', minPercent: 20 },
-    { label: '300', minPercent: 12 },
-    { label: '250', minPercent: 5 },
-    { label: '200', minPercent: 0 },
-  ],
-};
+// Cut points are editable estimates (exam-formats.md): boards move them every series. EST is
+// 200–800 in steps of 50; no official conversion is published.
+const AP: TemplateScoring = { scale: 'ap_1_5', cutPoints: DEFAULT_CUT_POINTS.ap_1_5 };
+const IGCSE: TemplateScoring = { scale: 'igcse_grade', cutPoints: DEFAULT_CUT_POINTS.igcse_grade };
+const EST: TemplateScoring = { scale: 'est_200_800', cutPoints: DEFAULT_CUT_POINTS.est_200_800 };
 
 const section = (
   title: string,

@@ -9,7 +9,18 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
-/** Asks before archiving; the confirm button is the danger one. */
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+};
+
+/** Asks before a destructive action, in any area; the confirm button is the danger one. */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -19,16 +30,7 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   pending = false,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  pending?: boolean;
-}) {
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" className="max-w-md">
