@@ -1,12 +1,23 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expressionsEquivalent } from '../../src/server/modules/math/expressions-equivalent';
+import {
+  EXPRESSION_WORKER,
+  expressionWorkerRunning,
+} from '../../src/server/modules/math/expression-worker';
+import {
+  expressionsEquivalent,
+  TOO_COMPLEX,
+} from '../../src/server/modules/math/expressions-equivalent';
 import { createUser, type TestUser } from '../helpers/factory';
 import { buildTestApp, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
+let workerAtBoot: boolean;
 beforeAll(async () => {
   ctx = await buildTestApp();
+  workerAtBoot = expressionWorkerRunning();
   admin = await createUser(ctx, 'admin');
 });
 afterAll(() => ctx.close());
@@ -141,6 +152,73 @@ describe('equivalence of two expressions', () => {
     const long = await equivalent('x'.repeat(1001), 'x');
     expect(long.statusCode).toBe(400);
     expect(long.json().fields).toEqual({ a: 'At most 1000 characters' });
+  });
+});
+
+describe('checking in a worker thread, with a timeout', () => {
+  // Takes about 8 s of the engine's time on the development machine: far past the timeout.
+  const PATHOLOGICAL = '1000000!';
+
+  it('starts the worker on the first check, not with the server', () => {
+    expect(workerAtBoot).toBe(false);
+    expect(expressionWorkerRunning()).toBe(true);
+  });
+
+  it('keeps serving other requests while a pathological check runs, then gives up with a 400', async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const started = performance.now();
+    let settled = false;
+    const pending = equivalent(PATHOLOGICAL, '1').finally(() => {
+      settled = true;
+    });
+    await sleep(500);
+    const healthStarted = performance.now();
+    const health = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    const healthMs = performance.now() - healthStarted;
+    expect(settled).toBe(false);
+    const res = await pending;
+    const elapsed = performance.now() - started;
+    delay.disable();
+
+    expect(health.statusCode).toBe(200);
+    expect(healthMs).toBeLessThan(300);
+    expect(delay.max / 1e6).toBeLessThan(300);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: TOO_COMPLEX });
+    expect(elapsed).toBeGreaterThanOrEqual(EXPRESSION_WORKER.timeoutMs - 50);
+    expect(elapsed).toBeLessThan(EXPRESSION_WORKER.timeoutMs + 1_500);
+  });
+
+  it('checks normally after a timeout, also a check queued behind the pathological one', async () => {
+    const [slow, queued] = await Promise.all([
+      equivalent(`${PATHOLOGICAL}x`, 'x'),
+      equivalent('x^2-1', '(x-1)(x+1)'),
+    ]);
+    expect(slow.statusCode).toBe(400);
+    expect(queued.statusCode).toBe(200);
+    expect(queued.json().equivalent).toBe(true);
+    const next = await equivalent('2x', 'x^2');
+    expect(next.statusCode).toBe(200);
+    expect(next.json()).toMatchObject({ equivalent: false, method: 'numeric' });
+    // Parse errors still come back as field errors from the (new) worker.
+    const invalid = await equivalent('x', 'x+');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: 'VALIDATION', fields: { b: expect.any(String) } });
+  });
+
+  it('ends an idle worker, and starts a new one when needed', async () => {
+    const idleMs = EXPRESSION_WORKER.idleMs;
+    EXPRESSION_WORKER.idleMs = 100;
+    try {
+      await expressionsEquivalent('x+1', '1+x');
+      expect(expressionWorkerRunning()).toBe(true);
+      await expect.poll(expressionWorkerRunning, { timeout: 2_000 }).toBe(false);
+    } finally {
+      EXPRESSION_WORKER.idleMs = idleMs;
+    }
+    expect((await expressionsEquivalent('x+1', '1+x')).equivalent).toBe(true);
+    expect(expressionWorkerRunning()).toBe(true);
   });
 });
 

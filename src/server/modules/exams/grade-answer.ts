@@ -1,5 +1,6 @@
 import type { QuestionAnswer } from '../../../common/contracts/content';
 import type { ItemAnswer } from '../../../common/contracts/exams';
+import { AppError } from '../../lib/errors';
 import { expressionsEquivalent } from '../math/expressions-equivalent';
 import { normalizeText } from '../questions/normalize';
 
@@ -20,8 +21,8 @@ export function normalizeTextAnswer(text: string): string {
  * Scores one answer against the question's key. Single: the right choice. Multiple: exactly the
  * right set is correct; partial credit (right picks − wrong picks) / number right, never below 0.
  * Numeric: within the tolerance. Expression: mathematically equivalent (an answer that does not
- * parse is wrong). Text: one of the accepted answers after normalising. No answer, or an answer
- * of another type, is wrong.
+ * parse, or is too complex to check in time, is wrong). Text: one of the accepted answers after
+ * normalising. No answer, or an answer of another type, is wrong.
  */
 export async function gradeAnswer(key: QuestionAnswer, answer: ItemAnswer | null): Promise<Grade> {
   if (!answer || answer.type !== key.type) return WRONG;
@@ -53,8 +54,11 @@ export async function gradeAnswer(key: QuestionAnswer, answer: ItemAnswer | null
       try {
         const verdict = await expressionsEquivalent(answer.expression, key.expression);
         return verdict.equivalent ? RIGHT : WRONG;
-      } catch {
-        return WRONG;
+      } catch (err) {
+        // The student's expression does not parse or is too complex: wrong. Anything else is
+        // our failure and must not quietly cost the student the mark.
+        if (err instanceof AppError) return WRONG;
+        throw err;
       }
     }
     case 'text': {
