@@ -2,16 +2,17 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { QuestionAnswer } from '../../../common/contracts/content';
 import type { ItemAnswer } from '../../../common/contracts/exams';
 import type { DbOrTx } from '../../db/client';
-import { examItems, exams, itemResponses, questions } from '../../db/schema';
+import { type ExamBand, examItems, exams, itemResponses, questions } from '../../db/schema';
 import { gradeAnswer } from './grade-answer';
-import { abilityBand, scaledFor } from './score-exam';
+import { abilityBand, formBand, scaledFor } from './score-exam';
 
 type ExamRow = typeof exams.$inferSelect;
 
 /**
  * Scores an exam and closes it (`submitted`, or `expired` when its time ran out): grades every
  * saved answer not yet graded, computes raw, percent, the scaled score through the template's cut
- * points, θ and SE (EAP over the answered items) and the band; writes one `item_responses` row per
+ * points, θ and SE (EAP over the answered items) and the band (score-exam.ts: θ-based for
+ * adaptive exams, anchored on the percent for fixed forms); writes one `item_responses` row per
  * answered item (attempt = the exam) and adds them to the questions' statistics. Unanswered items
  * score 0. Adaptive exams count only the items given (scored, or answered and pending). Runs
  * inside the caller's transaction, which holds the exam row.
@@ -64,10 +65,14 @@ export async function finaliseExam(
   const max = graded.length;
   const percent = max > 0 ? (raw / max) * 100 : 0;
   const answered = graded.filter((r) => r.answer !== null || r.locked);
-  let reference = rows.map((r) => ({ a: r.a, b: r.b, c: r.c }));
+  const scored = answered.map((r) => ({ a: r.a, b: r.b, c: r.c, correct: r.correct }));
+  const scoring = exam.settings.scoring;
+  let band: ExamBand | null;
+  let scaled: string | null;
   if (exam.mode === 'adaptive') {
+    // θ is the score: the expected percent on the bank of the exam's topics puts it on the scale.
     const topicIds = [...new Set(exam.sections.flatMap((s) => s.topicIds))];
-    reference = await tx
+    const reference = await tx
       .select({ a: questions.irtA, b: questions.irtB, c: questions.irtC })
       .from(questions)
       .where(
@@ -78,18 +83,14 @@ export async function finaliseExam(
         ),
       )
       .limit(2000);
+    band = abilityBand(scored, reference, scoring);
+    scaled = band && scoring.scale !== 'percent' ? band.label : scaledFor(scoring, percent);
+  } else {
+    // The percent is the score; the band is θ ± 1.96 SE around it on the form's own items.
+    const form = rows.map((r) => ({ a: r.a, b: r.b, c: r.c }));
+    band = formBand(scored, form, percent, scoring);
+    scaled = scaledFor(scoring, percent);
   }
-  const band = abilityBand(
-    answered.map((r) => ({ a: r.a, b: r.b, c: r.c, correct: r.correct })),
-    reference,
-    exam.settings.scoring,
-  );
-  const scaled =
-    exam.mode === 'adaptive' && band
-      ? exam.settings.scoring.scale === 'percent'
-        ? null
-        : band.label
-      : scaledFor(exam.settings.scoring, percent);
 
   const responses = graded.filter((r) => r.answer !== null);
   if (responses.length > 0) {

@@ -166,7 +166,26 @@ describe('exam report page', { timeout: 20_000 }, () => {
     expect(screen.getByText('No one else has taken this template yet.')).toBeTruthy();
   });
 
-  it('predicts no score for a custom exam on the plain percent scale', async () => {
+  it('shows the band of a simulation on the plain percent scale with its percent', async () => {
+    open({
+      exam: { ...makeReport().exam, template: null, mode: 'simulation' },
+      result: {
+        ...makeReport().result,
+        scale: 'percent',
+        score: { raw: 0, max: 5, percent: 0, scaled: null },
+        band: { theta: -1.4, se: 0.74, low: '0%', high: '23%', label: '0%' },
+      },
+    });
+    expect(await screen.findByText('Percent correct')).toBeTruthy();
+    expect(screen.getByTestId('percent-score').textContent).toBe('0%(0%–23%)');
+    expect(screen.getByText('The range is where your score is likely to fall (95%).')).toBeTruthy();
+    // A plain percent form predicts no other score.
+    expect(screen.queryByText('Predicted score')).toBeNull();
+    expect(screen.queryByTestId('scaled-score')).toBeNull();
+  });
+
+  it('leaves out a stored band that does not contain the score shown', async () => {
+    // Bands scored before they were anchored on the percent were centred on θ.
     open({
       exam: { ...makeReport().exam, template: null, mode: 'practice' },
       result: {
@@ -177,8 +196,23 @@ describe('exam report page', { timeout: 20_000 }, () => {
       },
     });
     expect(await screen.findByText('Percent correct')).toBeTruthy();
-    expect(screen.queryByText('Predicted score')).toBeNull();
+    expect(screen.getByText('0%')).toBeTruthy();
+    expect(screen.queryByTestId('percent-score')).toBeNull();
+    expect(screen.queryByText(/35%/)).toBeNull();
     expect(screen.queryByTestId('scaled-score')).toBeNull();
+  });
+
+  it('predicts an adaptive exam from θ, with its band', async () => {
+    open({
+      exam: { ...makeReport().exam, mode: 'adaptive' },
+      result: {
+        ...makeReport().result,
+        score: { raw: 9, max: 12, percent: 75, scaled: '4' },
+        band: { theta: 0.9, se: 0.4, low: '3', high: '5', label: '4' },
+      },
+    });
+    expect(await screen.findByText('Predicted AP score')).toBeTruthy();
+    expect(screen.getByTestId('scaled-score').textContent).toBe('4(3–5)');
   });
 
   it('sends an unfinished exam back to its page', async () => {

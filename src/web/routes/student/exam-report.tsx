@@ -146,14 +146,28 @@ function Report({ report }: { report: ExamReport }) {
   });
 
   const band = result.band;
+  const adaptive = exam.mode === 'adaptive';
+  // A fixed form's score is its percent, and its band is built around it: its label is the scaled
+  // score (the rounded percent on the percent scale). Bands stored before that were centred on θ
+  // and could leave the score out ("0 % (35–82 %)"), so a band whose label is not the score shown
+  // is not shown. An adaptive exam's score is θ: its band label is the prediction.
+  const shownLabel = result.score.scaled ?? `${Math.round(result.score.percent)}%`;
+  const fits = band !== null && (adaptive || band.label === shownLabel);
+  const spans = fits && (band.low !== band.label || band.high !== band.label);
   // A plain percent form already shows its percent: a prediction only adds to a scale, or to an
   // adaptive exam's ability estimate.
-  const predicts = result.scale !== 'percent' || exam.mode === 'adaptive';
-  const scaledLabel = predicts ? (band?.label ?? result.score.scaled) : null;
+  const predicts = result.scale !== 'percent' || adaptive;
+  const scaledLabel = predicts ? (adaptive && band ? band.label : result.score.scaled) : null;
   const scaledRange =
-    band && (band.low !== band.label || band.high !== band.label)
-      ? t('report.bandRange', { low: band.low, high: band.high })
-      : null;
+    spans && predicts ? t('report.bandRange', { low: band.low, high: band.high }) : null;
+  // On the percent scale a fixed form's band goes with the percent itself.
+  const percentBand = spans && !predicts ? band : null;
+  const percentRange = percentBand
+    ? t('report.bandRange', {
+        low: formatPercent(Number.parseFloat(percentBand.low), lang),
+        high: formatPercent(Number.parseFloat(percentBand.high), lang),
+      })
+    : null;
   const counts = Object.fromEntries(
     FILTERS.map((f) => [f, report.questions.filter((q) => matches(q, f)).length]),
   ) as Record<Filter, number>;
@@ -227,7 +241,19 @@ function Report({ report }: { report: ExamReport }) {
           <SummaryCard
             icon={Percent}
             label={t('report.percent')}
-            value={formatPercent(result.score.percent, lang)}
+            value={
+              percentRange ? (
+                <span data-testid="percent-score">
+                  {formatPercent(result.score.percent, lang)}
+                  <span className="ms-2 font-semibold text-base text-ink-muted">
+                    {percentRange}
+                  </span>
+                </span>
+              ) : (
+                formatPercent(result.score.percent, lang)
+              )
+            }
+            hint={percentRange ? t('report.bandHint') : undefined}
           />
           {scaledLabel ? (
             <SummaryCard
@@ -244,7 +270,7 @@ function Report({ report }: { report: ExamReport }) {
                   ) : null}
                 </span>
               }
-              hint={band ? t('report.bandHint') : undefined}
+              hint={scaledRange ? t('report.bandHint') : undefined}
             />
           ) : null}
           <SummaryCard
