@@ -1,7 +1,6 @@
 // The server modules bench/exams.mjs measures, loaded through one tsx import (one module graph).
 export { sql } from 'drizzle-orm';
 export { FREE_TRIAL_PACKAGE_ID } from '../src/common/constants';
-export { buildApp } from '../src/server/app';
 export { openDatabase } from '../src/server/db/client';
 export { runMigrations } from '../src/server/db/migrate';
 export { subjects, subjectUnlocks, topics, usersPackages } from '../src/server/db/schema';

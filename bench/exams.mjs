@@ -5,17 +5,27 @@
 //  - saving an answer: PUT /api/student/exams/:id/items/:position through a listening server,
 //    p95 ≤ 20 ms on PostgreSQL with 100 students answering at once (each of the 100 sends a save
 //    every 500 ms ± 50 %, i.e. about 200 saves a second, for 15 s, each on its own started exam);
-//    a burst where all 100 save at the same instant is shown for information.
+//    a burst where all 100 save at the same instant is shown for information. The server is the
+//    production build (`npm run build`) in its own process, as `npm start` runs it; the students
+//    are this process.
 // Runs on a fresh database of the PostgreSQL server at TEST_DATABASE_URL; without it, assembly is
 // measured on PGlite and the save budget is skipped. `node bench/exams.mjs`. Exits non-zero when a
 // budget is missed.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import { fmt, freePort, isMain, machineLoad, printTable } from './lib.mjs';
+import {
+  fmt,
+  freePort,
+  isMain,
+  machineLoad,
+  printTable,
+  requireBuild,
+  startServer,
+  stopProcess,
+  tempDataDir,
+  waitForOk,
+} from './lib.mjs';
 
 const SUBJECTS = 10;
 const PER_SUBJECT = 5_000;
@@ -49,7 +59,7 @@ async function freshDatabase(m) {
   target.pathname = `/${name}`;
   const database = await m.openDatabase({ kind: 'postgres', url: target.toString(), max: 20 });
   return {
-    database,
+    database: { ...database, url: target.toString() },
     kind: 'postgres',
     drop: async () => {
       const a = new pg.Client({ connectionString: url });
@@ -211,19 +221,20 @@ async function benchAssembly(m, db, subject, kind) {
 
 async function benchSaves(m, database, subject) {
   const db = database.db;
-  const webDir = mkdtempSync(join(tmpdir(), 'tafawuq-bench-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>bench</title>');
+  requireBuild();
+  // The production server in its own process, as `npm start` runs it (its own event loop and
+  // core; request logging on as in production), on the bench database; the 100 students are
+  // this process.
+  const data = tempDataDir();
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = await m.buildApp({
-    config: { APP_URL: base, LOG_LEVEL: 'silent', NODE_ENV: 'production', TRUST_PROXY: false },
-    db,
-    authSecret: 'bench-secret-bench-secret-bench-secret-42',
-    webDir,
-    rateLimits: false,
-    logger: false,
+  const server = startServer({
+    dataDir: data.dir,
+    port,
+    databaseUrl: database.url,
+    env: { RATE_LIMITS: 'off' },
   });
-  await app.listen({ port, host: '127.0.0.1' });
+  const base = server.url;
+  await waitForOk(server, `${base}/api/health`);
   try {
     const students = [];
     for (let i = 0; i < STUDENTS; i++) {
@@ -343,8 +354,8 @@ async function benchSaves(m, database, subject) {
       },
     ];
   } finally {
-    await app.close();
-    rmSync(webDir, { recursive: true, force: true });
+    await stopProcess(server);
+    data.remove();
   }
 }
 

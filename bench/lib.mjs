@@ -69,8 +69,11 @@ const START_NODE_FLAGS = (
   .split(/\s+/)
   .filter(Boolean);
 
-/** The production server as `npm start` runs it, on `dataDir` and `port`. */
-export function startServer({ dataDir, port, env = {} }) {
+/**
+ * The production server as `npm start` runs it, on `dataDir` and `port`: the embedded database,
+ * or the PostgreSQL server at `databaseUrl`.
+ */
+export function startServer({ dataDir, port, env = {}, databaseUrl }) {
   const fullEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -81,8 +84,9 @@ export function startServer({ dataDir, port, env = {} }) {
     BETTER_AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
     ...env,
   };
-  // The budgets are about the embedded default.
-  delete fullEnv.DATABASE_URL;
+  // Unless asked otherwise, the budgets are about the embedded default.
+  if (databaseUrl) fullEnv.DATABASE_URL = databaseUrl;
+  else delete fullEnv.DATABASE_URL;
   const proc = spawnTracked([...START_NODE_FLAGS, SERVER_ENTRY], fullEnv);
   return { ...proc, url: `http://127.0.0.1:${port}` };
 }

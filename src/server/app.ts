@@ -11,6 +11,7 @@ import type { Db } from './db/client';
 import { WEB_DIST_DIR } from './lib/project-root';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAuth } from './modules/auth/create-auth';
+import { sessionReader } from './modules/auth/read-session';
 import { accountRoutes } from './modules/auth/routes';
 import { createPaymentGateway, type PaymentsConfig } from './modules/commerce/payment-gateway';
 import { commerceRoutes } from './modules/commerce/routes';
@@ -103,7 +104,13 @@ export async function buildApp(deps: AppDeps) {
   });
   const touch = sessionToucher(db);
   await app.register(accessPlugin, {
-    loadViewer: viewerLoader(auth, (viewer) => touch(viewer.sessionToken)),
+    loadViewer: viewerLoader(
+      sessionReader(db, {
+        secret: deps.authSecret,
+        cookieName: (await auth.$context).authCookies.sessionToken.name,
+      }),
+      (viewer) => touch(viewer.sessionToken),
+    ),
   });
   await registerOpenApi(app);
 

@@ -1,15 +1,19 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
+import type { SessionData } from '../modules/auth/read-session';
 import { ACCESS, toViewer, type Viewer } from './access';
 
 /**
  * Reads the signed-in user from the session cookie (null when signed out) and reports the
  * session as active to `onSeen`, whose failures never fail the request.
  */
-export function viewerLoader(auth: Auth, onSeen?: (viewer: Viewer) => Promise<unknown>) {
+export function viewerLoader(
+  readSession: (cookieHeader: string | undefined) => Promise<SessionData | null>,
+  onSeen?: (viewer: Viewer) => Promise<unknown>,
+) {
   return async (request: FastifyRequest): Promise<Viewer | null> => {
-    const data = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    const data = await readSession(request.headers.cookie);
     if (!data) return null;
     const viewer = toViewer(data);
     onSeen?.(viewer).catch((err) => request.log.warn({ err }, 'session activity not recorded'));
