@@ -6,6 +6,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  answerCurrent,
+  dragSelect,
+  highlightable,
+  marksIn,
+  screenshot,
+  wordsIn,
+} from './exam-helpers';
+import {
   baseURL,
   expectNoAxeViolations,
   see,
@@ -34,14 +42,24 @@ async function newStudent(page: Page, tag: string) {
 
 const origin = () => ({ origin: baseURL() });
 
-/** Unlocks AP Calculus AB (seeded questions) and creates a 5-question custom exam through the API. */
+/**
+ * Unlocks a seeded subject (AP Calculus AB unless told) and creates a 5-question custom exam of
+ * its topics (or only `topics`) through the API.
+ */
 async function createExam(
   page: Page,
-  options: { mode: 'practice' | 'simulation' | 'adaptive'; minutes?: number; unlock?: boolean },
+  options: {
+    mode: 'practice' | 'simulation' | 'adaptive';
+    minutes?: number;
+    unlock?: boolean;
+    subject?: string;
+    topics?: string[];
+  },
 ): Promise<string> {
+  const slug = options.subject ?? 'ap-calculus-ab';
   const catalogue = await (await page.request.get('/api/student/subjects')).json();
-  const subject = catalogue.subjects.find((s: { slug: string }) => s.slug === 'ap-calculus-ab');
-  expect(subject, 'AP Calculus AB is seeded').toBeTruthy();
+  const subject = catalogue.subjects.find((s: { slug: string }) => s.slug === slug);
+  expect(subject, `${slug} is seeded`).toBeTruthy();
   if (!subject.unlocked && options.unlock !== false) {
     const unlocked = await page.request.post(`/api/student/subjects/${subject.id}/unlock`, {
       headers: origin(),
@@ -50,10 +68,13 @@ async function createExam(
   }
   const optionsRes = await page.request.get(`/api/student/exams/options?subject=${subject.id}`);
   expect(optionsRes.status()).toBe(200);
-  const topics = (await optionsRes.json()).subjects[0].topics as {
-    id: string;
-    available: number;
-  }[];
+  const topics = (
+    (await optionsRes.json()).subjects[0].topics as {
+      id: string;
+      slug: string;
+      available: number;
+    }[]
+  ).filter((t) => !options.topics || options.topics.includes(t.slug));
   const created = await page.request.post('/api/student/exams', {
     headers: origin(),
     data: {
@@ -70,33 +91,6 @@ async function createExam(
   });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).id as string;
-}
-
-/** Answers the question on screen: the first choice, or a number / text in its box. */
-async function answerCurrent(page: Page) {
-  // The math field loads MathLive on first use: wait for whichever control the question has.
-  await page
-    .locator('#main input[type="radio"], #main input[type="checkbox"], #main input, math-field')
-    .first()
-    .waitFor({ state: 'attached' });
-  const radio = page.getByRole('radio').first();
-  if (await radio.count()) {
-    await radio.check({ force: true });
-    return;
-  }
-  const checkbox = page.getByRole('checkbox').first();
-  if (await checkbox.count()) {
-    await checkbox.check({ force: true });
-    return;
-  }
-  const mathField = page.locator('math-field').first();
-  if (await mathField.count()) {
-    await mathField.click();
-    await page.keyboard.type('2x');
-    return;
-  }
-  const box = page.getByRole('textbox', { name: /Your answer|Answer to question/ }).first();
-  await box.fill('2');
 }
 
 async function startExam(page: Page, examId: string) {
@@ -151,6 +145,71 @@ describe('the exam room', () => {
     await review.getByRole('button', { name: 'Submit exam' }).click();
     await waitForPath(page, `/student/exam/${examId}/report`);
   });
+
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`highlights a passage and a question, keeps them through a reload, removes one (${viewport.width} px)`, async () => {
+      const page = await browser.newPage({ bypassCSP: true, viewport });
+      await newStudent(page, `highlight-${viewport.width}`);
+      const examId = await createExam(page, {
+        mode: 'simulation',
+        minutes: 30,
+        subject: 'est-1-literacy',
+        topics: ['reading-comprehension'],
+      });
+      await startExam(page, examId);
+      const passage = highlightable(page, 'passage');
+      const stem = highlightable(page, 'stem');
+
+      // The passage: drag over three words, then the button floating over them.
+      const [first, , third] = await wordsIn(passage);
+      if (!first || !third) throw new Error('the passage has no words to select');
+      await dragSelect(page, first, third);
+      const tool = page.locator('[data-highlight-tool]').getByRole('button');
+      await see(tool.getByText('Highlight', { exact: true }), 'the floating Highlight button');
+      await screenshot(page, `room-${viewport.width}-selection`);
+      await tool.click();
+      const inPassage = (await marksIn(passage)).join('');
+      expect(inPassage.startsWith(first.word) && inPassage.endsWith(third.word), inPassage).toBe(
+        true,
+      );
+
+      // The question: double-click a word and press H.
+      const [word] = await wordsIn(stem);
+      if (!word) throw new Error('the stem has no word to select');
+      await page.mouse.dblclick(word.left + 2, word.y);
+      await page.keyboard.press('h');
+      await see(stem.locator('mark[data-highlight]'), 'the highlight in the question');
+      expect((await marksIn(stem)).join('').trim()).toBe(word.word);
+      await saved(page);
+      await settle(page);
+      await expectNoAxeViolations(page, `exam room with highlights at ${viewport.width} px`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, `room-${viewport.width}-highlighted`);
+
+      // Reload: both come back from the server.
+      await page.reload();
+      await see(passage.locator('mark[data-highlight]'), 'the passage highlight after a reload');
+      expect((await marksIn(passage)).join('')).toBe(inPassage);
+      expect((await marksIn(stem)).join('').trim()).toBe(word.word);
+
+      // A click on a highlight offers to remove it.
+      await passage.locator('mark[data-highlight]').first().click();
+      await see(tool.getByText('Remove highlight'), 'Remove highlight');
+      await screenshot(page, `room-${viewport.width}-remove`);
+      await tool.click();
+      await saved(page);
+      expect(await marksIn(passage)).toEqual([]);
+      await page.reload();
+      await see(stem.locator('mark[data-highlight]'), 'the question highlight after a reload');
+      expect(await marksIn(passage)).toEqual([]);
+    });
+  }
 
   it('practice mode shows right or wrong and the explanation after checking', async () => {
     const page = await browser.newPage();

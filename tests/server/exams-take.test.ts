@@ -232,6 +232,150 @@ describe('saving answers', () => {
     });
     expect(simSave.body.feedback).toBeNull();
   });
+
+  it('keeps a practice answer once its feedback is out; a replay of that save gets the stored item', async () => {
+    const student = await newStudent();
+    const practice = await createCustom(student, { mode: 'practice' });
+    await api(ctx, student, 'POST', `${base(practice)}/start`);
+    const checked = await api(ctx, student, 'PUT', `${base(practice)}/items/1`, {
+      answer: pick('b'),
+      clientSeq: 1,
+    });
+    expect(checked.body.feedback).toMatchObject({ correct: false });
+
+    const changed = await api(ctx, student, 'PUT', `${base(practice)}/items/1`, {
+      answer: pick('a'),
+      clientSeq: 2,
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe('This answer is already scored: it can no longer change');
+    const cleared = await api(ctx, student, 'PUT', `${base(practice)}/items/1`, {
+      answer: null,
+      clientSeq: 3,
+    });
+    expect(cleared.status).toBe(409);
+    expect((await stored(practice, 1))?.answer).toEqual(pick('b'));
+
+    // The response to the checking save was lost; the client sends it again.
+    const replay = await api(ctx, student, 'PUT', `${base(practice)}/items/1`, {
+      answer: pick('b'),
+      clientSeq: 1,
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ stale: true, answer: pick('b') });
+    expect(replay.body.feedback).toMatchObject({ correct: false });
+
+    // Marking for review stays possible.
+    const flag = await api(ctx, student, 'PUT', `${base(practice)}/items/1`, {
+      flagged: true,
+      clientSeq: 4,
+    });
+    expect(flag.status).toBe(200);
+    expect(flag.body.flagged).toBe(true);
+  });
+
+  it('refuses saves to another student’s exam and crossings-out of choices the question lacks', async () => {
+    const owner = await newStudent();
+    const other = await newStudent();
+    const id = await createCustom(owner);
+    await api(ctx, owner, 'POST', `${base(id)}/start`);
+    const foreign = await api(ctx, other, 'PUT', `${base(id)}/items/1`, {
+      answer: pick('a'),
+      clientSeq: 1,
+    });
+    expect(foreign.status).toBe(404);
+    const crossed = await api(ctx, owner, 'PUT', `${base(id)}/items/1`, {
+      eliminated: ['a', 'z'],
+      clientSeq: 1,
+    });
+    expect(crossed.status).toBe(400);
+    expect(crossed.body.message).toBe('Eliminate only listed choices');
+    expect(await stored(id, 1)).toMatchObject({ answer: null, eliminated: [], clientSeq: -1 });
+  });
+});
+
+describe('highlights', () => {
+  const mark = (start: number, end: number, target = 'stem') => ({ target, start, end });
+
+  it('stores highlights merged and sorted, returns them in the state, keeps them through other saves', async () => {
+    const student = await newStudent();
+    const id = await createCustom(student);
+    await api(ctx, student, 'POST', `${base(id)}/start`);
+    const res = await api(ctx, student, 'PUT', `${base(id)}/items/2`, {
+      highlights: [mark(30, 40), mark(0, 5), mark(4, 9), mark(2, 12, 'passage')],
+      clientSeq: 1,
+    });
+    expect(res.status).toBe(200);
+    const merged = [mark(2, 12, 'passage'), mark(0, 9), mark(30, 40)];
+    expect(res.body.highlights).toEqual(merged);
+    expect((await stored(id, 2))?.highlights).toEqual(merged);
+
+    // A save without highlights (an answer, a flag) leaves them as they are.
+    await api(ctx, student, 'PUT', `${base(id)}/items/2`, {
+      answer: pick('b'),
+      flagged: true,
+      clientSeq: 2,
+    });
+    const state = await api(ctx, student, 'GET', `${base(id)}/state`);
+    expect(state.body.items[1]).toMatchObject({ highlights: merged, flagged: true });
+    expect(state.body.items[0].highlights).toEqual([]);
+
+    // An older save arriving late does not bring back what was removed.
+    await api(ctx, student, 'PUT', `${base(id)}/items/2`, { highlights: [], clientSeq: 4 });
+    const late = await api(ctx, student, 'PUT', `${base(id)}/items/2`, {
+      highlights: [mark(1, 2)],
+      clientSeq: 3,
+    });
+    expect(late.body).toMatchObject({ stale: true, highlights: [] });
+    expect((await stored(id, 2))?.highlights).toEqual([]);
+  });
+
+  it('refuses bad highlights with a clear 400 and changes nothing', async () => {
+    const student = await newStudent();
+    const id = await createCustom(student);
+    await api(ctx, student, 'POST', `${base(id)}/start`);
+    await api(ctx, student, 'PUT', `${base(id)}/items/1`, {
+      highlights: [mark(3, 8)],
+      clientSeq: 1,
+    });
+    const tooMany = Array.from({ length: 51 }, (_, i) => mark(i * 10, i * 10 + 5));
+    const cases: [unknown, RegExp][] = [
+      [[mark(8, 8)], /^highlights\.0\.end: A highlight must end after it starts$/],
+      [[mark(1, 2), mark(9, 4)], /^highlights\.1\.end: A highlight must end after it starts$/],
+      [tooMany, /^highlights: At most 50 highlights on a question$/],
+      [[mark(0, 4, 'choices')], /^highlights\.0\.target: Highlight the question or its passage$/],
+      [[mark(-1, 4)], /^highlights\.0\.start: Invalid highlight$/],
+      [[mark(0, 100_001)], /^highlights\.0\.end: Invalid highlight$/],
+      [[mark(0.5, 4)], /^highlights\.0\.start: Invalid highlight$/],
+      ['stem 0-4', /^highlights: Invalid highlights$/],
+    ];
+    for (const [highlights, message] of cases) {
+      const res = await api(ctx, student, 'PUT', `${base(id)}/items/1`, {
+        highlights,
+        flagged: true,
+        clientSeq: 5,
+      });
+      expect(res.status, JSON.stringify(highlights).slice(0, 60)).toBe(400);
+      expect(res.body.code).toBe('VALIDATION');
+      expect(res.body.message).toMatch(message);
+    }
+    // Fifty distinct highlights are fine.
+    const fifty = await api(ctx, student, 'PUT', `${base(id)}/items/1`, {
+      highlights: tooMany.slice(0, 50),
+      clientSeq: 2,
+    });
+    expect(fifty.status).toBe(200);
+    expect(fifty.body.highlights).toHaveLength(50);
+    await api(ctx, student, 'PUT', `${base(id)}/items/1`, {
+      highlights: [mark(3, 8)],
+      clientSeq: 3,
+    });
+    expect(await stored(id, 1)).toMatchObject({
+      highlights: [mark(3, 8)],
+      flagged: false,
+      clientSeq: 3,
+    });
+  });
 });
 
 describe('sections', () => {

@@ -291,6 +291,60 @@ export const itemAnswerSchema = z.discriminatedUnion(
 );
 export type ItemAnswer = z.infer<typeof itemAnswerSchema>;
 
+// ---------------------------------------------------------------- highlights
+
+/** Where a highlight lies: the question's stem or its passage. */
+export const HIGHLIGHT_TARGETS = ['stem', 'passage'] as const;
+export type HighlightTarget = (typeof HIGHLIGHT_TARGETS)[number];
+/** Per question, stem and passage together: bounds the stored row and what a save may carry. */
+export const MAX_HIGHLIGHTS = 50;
+/** Beyond the longest text a stem or a passage can have. */
+export const MAX_HIGHLIGHT_OFFSET = 100_000;
+
+const highlightOffset = z
+  .number({ error: 'Invalid highlight' })
+  .int({ error: 'Invalid highlight' })
+  .min(0, { error: 'Invalid highlight' })
+  .max(MAX_HIGHLIGHT_OFFSET, { error: 'Invalid highlight' });
+
+/**
+ * A highlighted range of the text the student sees: `start`–`end` (end exclusive) count the
+ * characters of the rendered text outside formulas (formulas are never highlighted, so a change
+ * of KaTeX's output cannot move them).
+ */
+export const itemHighlightSchema = z
+  .object({
+    target: z.enum(HIGHLIGHT_TARGETS, { error: 'Highlight the question or its passage' }),
+    start: highlightOffset,
+    end: highlightOffset,
+  })
+  .refine((h) => h.start < h.end, {
+    error: 'A highlight must end after it starts',
+    path: ['end'],
+  });
+export type ItemHighlight = z.infer<typeof itemHighlightSchema>;
+
+/** Sorted by target and start, with overlapping or touching ranges of one target merged. */
+export function mergeHighlights(list: readonly ItemHighlight[]): ItemHighlight[] {
+  const sorted = [...list].sort((a, b) =>
+    a.target === b.target ? a.start - b.start : a.target < b.target ? -1 : 1,
+  );
+  const out: ItemHighlight[] = [];
+  for (const h of sorted) {
+    const last = out.at(-1);
+    if (last && last.target === h.target && h.start <= last.end)
+      last.end = Math.max(last.end, h.end);
+    else out.push({ target: h.target, start: h.start, end: h.end });
+  }
+  return out;
+}
+
+/** The whole list of an item's highlights (a save replaces it). */
+export const itemHighlightsSchema = z
+  .array(itemHighlightSchema, { error: 'Invalid highlights' })
+  .max(MAX_HIGHLIGHTS, { error: `At most ${MAX_HIGHLIGHTS} highlights on a question` })
+  .transform(mergeHighlights);
+
 /**
  * Save one item: only the fields sent change. `answer: null` clears the answer. `clientSeq`
  * increases with every change the client makes; a save whose clientSeq is not above the stored
@@ -305,6 +359,8 @@ export const saveItemInputSchema = z.object({
     .array(z.string().min(1), { error: 'Invalid eliminated choices' })
     .max(26)
     .optional(),
+  /** Replaces the stored highlights (merged and sorted). */
+  highlights: itemHighlightsSchema.optional(),
   /** Total time on this item so far (replaces the stored total). */
   timeSpentMs: z
     .number({ error: 'Invalid time' })
@@ -334,6 +390,7 @@ export const savedItemSchema = z.object({
   answer: itemAnswerSchema.nullable(),
   flagged: z.boolean(),
   eliminated: z.array(z.string()),
+  highlights: z.array(itemHighlightSchema),
   timeSpentMs: z.number().int(),
   answeredAt: z.string().nullable(),
   clientSeq: z.number().int(),
@@ -429,6 +486,7 @@ export const examRoomItemSchema = z.object({
   answer: itemAnswerSchema.nullable(),
   flagged: z.boolean(),
   eliminated: z.array(z.string()),
+  highlights: z.array(itemHighlightSchema),
   timeSpentMs: z.number().int(),
   answeredAt: z.string().nullable(),
   clientSeq: z.number().int(),
@@ -473,10 +531,14 @@ export type ExamState = z.infer<typeof examStateSchema>;
 export const scoreBandSchema = z.object({
   theta: z.number(),
   se: z.number(),
-  /** Band labels for θ − 1.96·SE and θ + 1.96·SE (labels or percents for the percent scale). */
+  /**
+   * Band labels for θ − 1.96·SE and θ + 1.96·SE (labels or percents for the percent scale).
+   * Adaptive exams map θ through the bank's expected percent; fixed forms move the observed
+   * percent by the form's expected-percent change, so their band always contains the score.
+   */
   low: z.string(),
   high: z.string(),
-  /** The label at θ. */
+  /** The middle: the label at θ (adaptive), or of the observed percent (fixed forms: `scaled`). */
   label: z.string(),
 });
 export type ScoreBand = z.infer<typeof scoreBandSchema>;

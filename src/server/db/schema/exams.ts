@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { TemplateScoring } from '../../../common/contracts/content';
-import type { CustomDifficulty, ItemAnswer } from '../../../common/contracts/exams';
+import type { CustomDifficulty, ItemAnswer, ItemHighlight } from '../../../common/contracts/exams';
 import { examTemplates, questions, subjects } from './content';
 import { profiles } from './profiles';
 
@@ -115,11 +115,13 @@ export const examItems = pgTable(
     score: doublePrecision('score'),
     flagged: boolean('flagged').notNull().default(false),
     eliminated: jsonb('eliminated').$type<string[]>().notNull().default([]),
+    /** The student's highlighter marks on the stem and passage (at most MAX_HIGHLIGHTS). */
+    highlights: jsonb('highlights').$type<ItemHighlight[]>().notNull().default([]),
     timeSpentMs: integer('time_spent_ms').notNull().default(0),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** The client's sequence number of the last save applied (last write wins). */
     clientSeq: integer('client_seq').notNull().default(-1),
-    /** Adaptive: scored, the answer can no longer change. */
+    /** Scored while the exam runs (adaptive items, checked practice answers): the answer stays. */
     locked: boolean('locked').notNull().default(false),
   },
   (t) => [

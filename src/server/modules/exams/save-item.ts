@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { examItems, exams, questions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AppliedSave, applyItemSave } from './apply-item-save';
 import { pastDeadline } from './exam-clock';
 import { feedbackOf } from './exam-state';
 import { gradeAnswer } from './grade-answer';
@@ -20,7 +21,7 @@ const QUESTION_NOT_FOUND = 'Question not found in this exam';
 type Stored = typeof examItems.$inferSelect;
 
 function toSaved(
-  row: Stored,
+  row: AppliedSave,
   stale: boolean,
   mode: ExamMode,
   key?: QuestionAnswer,
@@ -31,6 +32,7 @@ function toSaved(
     answer: (row.answer as ItemAnswer | null) ?? null,
     flagged: row.flagged,
     eliminated: row.eliminated,
+    highlights: row.highlights,
     timeSpentMs: row.timeSpentMs,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     clientSeq: row.clientSeq,
@@ -57,6 +59,7 @@ async function lookup(db: Db, userId: string, examId: string, position: number) 
       deadlineAt: exams.deadlineAt,
       section: examItems.section,
       locked: examItems.locked,
+      clientSeq: examItems.clientSeq,
       key: questions.answer,
       explanation: questions.explanation,
       type: questions.type,
@@ -72,7 +75,8 @@ async function lookup(db: Db, userId: string, examId: string, position: number) 
 }
 
 /**
- * PUT /:id/items/:position. One conditional UPDATE: it applies only while the exam is in
+ * PUT /:id/items/:position. The common case is one statement (applyItemSave); when it does not
+ * apply, this path finds out why. One conditional UPDATE: it applies only while the exam is in
  * progress and only if `clientSeq` is above the stored one, so a retried save is stored once and
  * a late, older save never overwrites a newer one (it answers `stale: true` with what is stored).
  * The deadline is the server's: after it (plus a 2 s grace for the network) the save is refused
@@ -88,6 +92,10 @@ export async function saveItem(
   input: SaveItemInput,
   now = new Date(),
 ): Promise<SavedItem> {
+  const applied = await applyItemSave(db, userId, examId, position, input, now);
+  // Never practice mode: no feedback while the exam runs.
+  if (applied) return toSaved(applied, false, 'simulation');
+
   let row = await lookup(db, userId, examId, position);
   if (row.status === 'in_progress' && pastDeadline(row.deadlineAt, now)) {
     const section = row.currentSection;
@@ -113,6 +121,7 @@ export async function saveItem(
   const item = {
     section: row.section,
     locked: row.locked ?? false,
+    clientSeq: row.clientSeq ?? -1,
     key: row.key,
     explanation: row.explanation ?? '',
     type: row.type,
@@ -128,7 +137,8 @@ export async function saveItem(
       ? new AppError('TIME_UP', TIME_UP_MESSAGE)
       : new AppError('EXAM_CLOSED', 'You have left this section: its answers can no longer change');
   }
-  if (item.locked && input.answer !== undefined) {
+  // A replay of the save that locked it (its answer was lost on the way) gets the stored item.
+  if (item.locked && input.answer !== undefined && input.clientSeq > item.clientSeq) {
     throw new AppError('EXAM_CLOSED', 'This answer is already scored: it can no longer change');
   }
 
@@ -161,6 +171,8 @@ export async function saveItem(
       const grade = await gradeAnswer(item.key, answer);
       set.isCorrect = grade.correct;
       set.score = grade.score;
+      // The feedback is out: the answer is final, as on the page.
+      set.locked = true;
     } else {
       set.isCorrect = null;
       set.score = null;
@@ -168,6 +180,7 @@ export async function saveItem(
   }
   if (input.flagged !== undefined) set.flagged = input.flagged;
   if (input.eliminated !== undefined) set.eliminated = [...new Set(input.eliminated)];
+  if (input.highlights !== undefined) set.highlights = input.highlights;
   if (input.timeSpentMs !== undefined) set.timeSpentMs = input.timeSpentMs;
 
   const [saved] = await db

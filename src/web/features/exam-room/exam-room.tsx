@@ -1,5 +1,12 @@
 import '@/i18n/examRoom';
-import type { ExamRoomItem, ExamState, ItemAnswer, SavedItem } from '@common/contracts/exams';
+import {
+  type ExamRoomItem,
+  type ExamState,
+  type ItemAnswer,
+  type ItemHighlight,
+  MAX_HIGHLIGHTS,
+  type SavedItem,
+} from '@common/contracts/exams';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ArrowDown,
@@ -8,13 +15,13 @@ import {
   Calculator as CalculatorIcon,
   ChevronLeft,
   ChevronRight,
+  Highlighter,
   NotebookPen,
   ScrollText,
 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -41,6 +48,7 @@ import {
 } from './api';
 import { Calculator } from './calculator';
 import { ChoiceList } from './choice-list';
+import { HighlightableText, useHighlighter } from './highlighter';
 import { hasAnswer } from './item-state';
 import { QuestionNavigator } from './question-navigator';
 import { clearNotes, QuestionNotes, useQuestionNotes } from './question-notes';
@@ -59,6 +67,9 @@ import { SaveStatusIndicator } from './save-status';
 import { SectionTimer } from './section-timer';
 import { clearSnapshot, saveSnapshot } from './snapshot';
 import { serverOffset, useRemainingMs } from './use-server-clock';
+
+/** A snapshot kept on this device by an older version has no highlights. */
+const NO_HIGHLIGHTS: ItemHighlight[] = [];
 
 /** Pause after a keystroke before a typed answer is sent. */
 export const TYPING_SAVE_DELAY_MS = 700;
@@ -90,6 +101,7 @@ function patchItem(item: ExamRoomItem, patch: ItemPatch): ExamRoomItem {
   if (patch.answer !== undefined) next.answer = patch.answer as ItemAnswer | null;
   if (patch.flagged !== undefined) next.flagged = patch.flagged;
   if (patch.eliminated !== undefined) next.eliminated = patch.eliminated;
+  if (patch.highlights !== undefined) next.highlights = patch.highlights;
   if (patch.timeSpentMs !== undefined) next.timeSpentMs = patch.timeSpentMs;
   return next;
 }
@@ -294,6 +306,7 @@ export function ExamRoom({
             answer: saved.answer,
             flagged: saved.flagged,
             eliminated: saved.eliminated,
+            highlights: saved.highlights,
             timeSpentMs: saved.timeSpentMs,
           };
         }
@@ -384,6 +397,22 @@ export function ExamRoom({
       list.map((it) => (it.position === position ? { ...it, flagged: !target.flagged } : it)),
     );
     enqueue(position, { flagged: !target.flagged });
+  };
+
+  // Like a flag, highlights stay possible on answered practice and scored adaptive items.
+  const setHighlights = (position: number, highlights: ItemHighlight[]) => {
+    setItems((list) => list.map((it) => (it.position === position ? { ...it, highlights } : it)));
+    enqueue(position, { highlights });
+  };
+  const highlighter = useHighlighter({
+    itemKey: item?.position ?? 0,
+    highlights: item?.highlights ?? NO_HIGHLIGHTS,
+    onChange: (list) => item && setHighlights(item.position, list),
+  });
+  const highlightSelection = () => {
+    const result = highlighter.fromSelection();
+    if (result === 'none') toast.info(t('highlight.selectFirst'), { id: 'highlight-hint' });
+    else if (result === 'full') toast.error(t('highlight.tooMany', { max: MAX_HIGHLIGHTS }));
   };
 
   // ------------------------------------------------------------ moving around
@@ -528,6 +557,9 @@ export function ExamRoom({
       setNavigatorOpen(true);
     } else if (key === '?') {
       setHelpOpen(true);
+    } else if (lower === 'h') {
+      event.preventDefault();
+      highlightSelection();
     } else if (/^[a-e]$/.test(lower) && (item.type === 'single' || item.type === 'multiple')) {
       const choice = item.choices[lower.charCodeAt(0) - 97];
       if (!choice || isReadOnly(item)) return;
@@ -630,7 +662,12 @@ export function ExamRoom({
           </Badge>
         ) : null}
       </div>
-      <RichText text={item.stem} className="text-base leading-relaxed sm:text-lg" />
+      <HighlightableText
+        target="stem"
+        text={item.stem}
+        highlights={item.highlights ?? NO_HIGHLIGHTS}
+        className="text-base leading-relaxed sm:text-lg"
+      />
       {item.type === 'single' || item.type === 'multiple' ? (
         <ChoiceList
           position={item.position}
@@ -712,6 +749,12 @@ export function ExamRoom({
               onClick={() => setDirectionsOpen(true)}
             />
             <ToolButton
+              icon={Highlighter}
+              label={t('tools.highlight')}
+              onClick={highlightSelection}
+              keepSelection
+            />
+            <ToolButton
               icon={NotebookPen}
               label={t('tools.notes')}
               pressed={notesOpen}
@@ -737,12 +780,16 @@ export function ExamRoom({
         </div>
       </header>
 
-      <main id="main" className="min-h-0 flex-1 overflow-y-auto lg:overflow-hidden">
+      {/* The scrollers are `relative` so that the sr-only inputs far down a long passage question
+          scroll with them instead of stretching the page (at 360 px the whole room scrolled). */}
+      <main id="main" className="relative min-h-0 flex-1 overflow-y-auto lg:overflow-hidden">
         {item.passage ? (
           <div className="lg:grid lg:h-full lg:grid-cols-2">
             <section
               aria-labelledby="passage-title"
-              className="border-border border-b bg-surface px-4 py-5 sm:px-8 lg:h-full lg:overflow-y-auto lg:border-e lg:border-b-0"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: beside the question (lg) it scrolls on its own (axe: scrollable-region-focusable)
+              tabIndex={0}
+              className="relative border-border border-b bg-surface px-4 py-5 outline-none focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2 sm:px-8 lg:h-full lg:overflow-y-auto lg:border-e lg:border-b-0"
             >
               <button
                 type="button"
@@ -761,12 +808,19 @@ export function ExamRoom({
               >
                 {item.passage.title || t('question.passage')}
               </h2>
-              <RichText text={item.passage.body} className="text-base leading-relaxed" />
+              <HighlightableText
+                target="passage"
+                text={item.passage.body}
+                highlights={item.highlights ?? NO_HIGHLIGHTS}
+                className="text-base leading-relaxed"
+              />
             </section>
-            <div className="px-4 py-5 sm:px-8 lg:h-full lg:overflow-y-auto">{question}</div>
+            <div className="relative px-4 py-5 sm:px-8 lg:h-full lg:overflow-y-auto">
+              {question}
+            </div>
           </div>
         ) : (
-          <div className="lg:h-full lg:overflow-y-auto">
+          <div className="relative lg:h-full lg:overflow-y-auto">
             <div className="mx-auto w-full max-w-3xl px-4 py-5 sm:px-8 sm:py-8">{question}</div>
           </div>
         )}
@@ -835,6 +889,9 @@ export function ExamRoom({
         </div>
       </footer>
 
+      {highlighter.popover}
+      {highlighter.live}
+
       {calculatorOpen && section.calculator ? (
         <div data-calculator className="fixed inset-x-2 bottom-16 z-40 sm:inset-x-auto sm:end-4">
           <Calculator onClose={() => setCalculatorOpen(false)} />
@@ -879,17 +936,21 @@ function ToolButton({
   label,
   onClick,
   pressed,
+  keepSelection,
 }: {
   icon: typeof ScrollText;
   label: string;
   onClick: () => void;
   pressed?: boolean;
+  /** The tool acts on the text selected in the question: pressing it must not clear that. */
+  keepSelection?: boolean;
 }) {
   return (
     <Button
       variant="ghost"
       size="sm"
       onClick={onClick}
+      onMouseDown={keepSelection ? (event) => event.preventDefault() : undefined}
       aria-pressed={pressed}
       aria-label={label}
       title={label}

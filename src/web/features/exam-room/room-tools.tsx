@@ -22,6 +22,7 @@ export const SHORTCUTS = [
   { keys: ['↑', '↓'], action: 'moveChoice' },
   { keys: ['Shift', 'A…E'], action: 'eliminate' },
   { keys: ['M'], action: 'flag' },
+  { keys: ['H'], action: 'highlight' },
   { keys: ['G'], action: 'navigator' },
   { keys: ['?'], action: 'help' },
 ] as const;

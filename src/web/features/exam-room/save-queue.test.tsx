@@ -8,6 +8,7 @@ const saved = (position: number, input: SaveItemInput): SavedItem => ({
   answer: input.answer ?? null,
   flagged: input.flagged ?? false,
   eliminated: input.eliminated ?? [],
+  highlights: input.highlights ?? [],
   timeSpentMs: input.timeSpentMs ?? 0,
   answeredAt: null,
   clientSeq: input.clientSeq,

@@ -18,6 +18,7 @@ export function makeRoomItem(overrides: Partial<ExamRoomItem> = {}): ExamRoomIte
     answer: null,
     flagged: false,
     eliminated: [],
+    highlights: [],
     timeSpentMs: 0,
     answeredAt: null,
     clientSeq: 0,

@@ -41,6 +41,7 @@ function installExamServer(initial: ExamState, feedback?: (item: ExamRoomItem) =
       if (body.answer !== undefined) item.answer = body.answer;
       if (body.flagged !== undefined) item.flagged = body.flagged;
       if (body.eliminated !== undefined) item.eliminated = body.eliminated;
+      if (body.highlights !== undefined) item.highlights = body.highlights;
       item.clientSeq = body.clientSeq;
       if (feedback && body.answer) item.feedback = feedback(item);
       const saved: SavedItem = {
@@ -48,6 +49,7 @@ function installExamServer(initial: ExamState, feedback?: (item: ExamRoomItem) =
         answer: item.answer,
         flagged: item.flagged,
         eliminated: item.eliminated,
+        highlights: item.highlights,
         timeSpentMs: item.timeSpentMs,
         answeredAt: null,
         clientSeq: item.clientSeq,

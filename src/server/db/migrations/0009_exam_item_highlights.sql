@@ -1,0 +1,1 @@
+ALTER TABLE "exam_items" ADD COLUMN "highlights" jsonb DEFAULT '[]'::jsonb NOT NULL;
