@@ -496,6 +496,15 @@ export function ExamRoom({
   const nextAdaptive = async () => {
     if (!item) return;
     setBusy(true);
+    // The time since the answer was given counts too (it is scored when the next one comes).
+    const elapsed = takeElapsed(item.position);
+    if (elapsed > 0 && !item.locked) {
+      const total = item.timeSpentMs + elapsed;
+      setItems((list) =>
+        list.map((it) => (it.position === item.position ? { ...it, timeSpentMs: total } : it)),
+      );
+      enqueue(item.position, { timeSpentMs: total });
+    }
     await settle(queueRef.current?.whenIdle() ?? Promise.resolve(), FLUSH_TIMEOUT_MS);
     try {
       const next = await nextAdaptiveItem(examId);

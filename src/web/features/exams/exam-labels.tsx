@@ -34,8 +34,10 @@ export function ExamModeLabel({ mode }: { mode: ExamMode }) {
   );
 }
 
-/** Milliseconds as "1 min 05 s" / "42 s". */
+/** Milliseconds as "1 min 05 s" / "42 s" / "0.4 s" (tenths under ten seconds, never "0 s" for some). */
 export function formatDuration(ms: number): string {
+  const tenths = Math.max(0, Math.round(ms / 100)) / 10;
+  if (tenths < 10) return `${tenths} s`;
   const total = Math.max(0, Math.round(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;

@@ -584,7 +584,9 @@ describe('exam room', { timeout: 30_000 }, () => {
       adaptive: { done: false, maxItems: 25, given: 1 },
     });
     const { api, server } = installExamServer(state);
+    let savesBeforeNext = 0;
     api.on(`POST ${BASE}/next`, () => {
+      savesBeforeNext = server.saved.length;
       const next = structuredClone(server.state);
       next.items = [
         { ...next.items[0], locked: true } as ExamRoomItem,
@@ -600,9 +602,14 @@ describe('exam room', { timeout: 30_000 }, () => {
     const next = screen.getByRole('button', { name: 'Next' });
     expect((next as HTMLButtonElement).disabled).toBe(true);
     await user.click(screen.getByRole('radio', { name: /Delta 1/ }));
+    await new Promise((r) => setTimeout(r, 50));
     await user.click(next);
     expect(await screen.findByText('A harder one')).toBeTruthy();
     expect(answersSent(server)).toEqual([[1, { type: 'single', choice: 'q1-d' }]]);
+    // The time after answering counts too, saved before the server scores the item.
+    const times = server.saved.slice(0, savesBeforeNext).map((s) => s.body.timeSpentMs ?? 0);
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expect(times.at(-1)).toBeGreaterThanOrEqual((times[0] ?? 0) + 50);
     expect(screen.getByText('Question 2 of up to 25')).toBeTruthy();
   });
 

@@ -69,6 +69,17 @@ describe('exam report page', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 min 40 s in all, 33 s per question on average.')).toBeTruthy();
   });
 
+  it('gives quick answers their tenths of a second instead of "0 s"', async () => {
+    const quick = makeReport().questions.map((q, i) => ({
+      ...q,
+      timeSpentMs: [400, 1_250, 0][i] ?? 0,
+    }));
+    open({ questions: quick });
+    const chart = await screen.findByRole('img', { name: /^Time per question:/ });
+    expect(chart.getAttribute('aria-label')).toContain('Question 1: 0.4 s');
+    expect(screen.getByText('1.7 s in all, 0.6 s per question on average.')).toBeTruthy();
+  });
+
   it('shows every question with the answer given, the correct one and the explanation', async () => {
     open();
     await screen.findByRole('article', { name: 'Question 1' });
