@@ -13,38 +13,13 @@ import {
   highlightable,
   marksIn,
   screenshot,
+  studentWithCalculus,
   wordsIn,
 } from './exam-helpers';
-import {
-  expectNoAxeViolations,
-  see,
-  settle,
-  setupBrowser,
-  submitSignInForm,
-  waitForPath,
-} from './fixtures';
+import { expectNoAxeViolations, see, settle, setupBrowser, waitForPath } from './fixtures';
 
 const browser = setupBrowser();
 const PASSWORD = 'Adaptive-pass-1';
-
-/** A new student (the Free Trial: 1 point, 2 exams) who unlocks AP Calculus AB on its page. */
-async function studentWithCalculus(page: Page) {
-  const email = `e2e-adaptive-${Date.now()}@example.com`;
-  await page.goto('/auth?mode=register');
-  await page.getByLabel('First Name', { exact: true }).fill('Laila');
-  await page.getByLabel('Last Name', { exact: true }).fill('Haddad');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await see(page.getByText('Account created successfully! You can now log in.'));
-  expect((await submitSignInForm(page, email, PASSWORD)).status()).toBe(200);
-  await waitForPath(page, '/student/dashboard');
-
-  await page.goto('/student/unlocked-subjects');
-  await page.getByRole('button', { name: 'Unlock AP Calculus AB' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Unlock for 1 point' }).click();
-  await see(page.getByText(/AP Calculus AB unlocked until/));
-}
 
 const progress = (page: Page, n: number) =>
   page.getByText(`Question ${n} of up to 25`, { exact: true });
@@ -57,7 +32,12 @@ describe('an adaptive exam in the browser', () => {
     timeout: 240_000,
   }, async () => {
     const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1440, height: 900 } });
-    await studentWithCalculus(page);
+    await studentWithCalculus(page, {
+      tag: 'adaptive',
+      firstName: 'Laila',
+      lastName: 'Haddad',
+      password: PASSWORD,
+    });
 
     // Create from the adaptive template: choosing it chooses the adaptive mode.
     await page.goto('/student/create-exam');

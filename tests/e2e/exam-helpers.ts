@@ -5,6 +5,33 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { see, submitSignInForm, waitForPath } from './fixtures';
+
+/**
+ * A new student registered through the page (the Free Trial: 1 point, 2 exams) who unlocks AP
+ * Calculus AB on the unlocked-subjects page.
+ */
+export async function studentWithCalculus(
+  page: Page,
+  who: { tag: string; firstName: string; lastName: string; password: string },
+) {
+  const email = `e2e-${who.tag}-${Date.now()}@example.com`;
+  await page.goto('/auth?mode=register');
+  await page.getByLabel('First Name', { exact: true }).fill(who.firstName);
+  await page.getByLabel('Last Name', { exact: true }).fill(who.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await see(page.getByText('Account created successfully! You can now log in.'));
+  expect((await submitSignInForm(page, email, who.password)).status()).toBe(200);
+  await waitForPath(page, '/student/dashboard');
+
+  await page.goto('/student/unlocked-subjects');
+  await page.getByRole('button', { name: 'Unlock AP Calculus AB' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Unlock for 1 point' }).click();
+  await see(page.getByText(/AP Calculus AB unlocked until/));
+}
 
 /** Answers the question on screen: the first choice, or a number / expression in its box. */
 export async function answerCurrent(page: Page) {

@@ -1,37 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ExamState } from '../../src/common/contracts/exams';
-import {
-  baseURL,
-  expectNoAxeViolations,
-  see,
-  settle,
-  setupBrowser,
-  submitSignInForm,
-  waitForPath,
-} from './fixtures';
+import { studentWithCalculus } from './exam-helpers';
+import { baseURL, expectNoAxeViolations, see, settle, setupBrowser, waitForPath } from './fixtures';
 
 const browser = setupBrowser();
 const PASSWORD = 'Exams-pass-1';
-
-/** A new student (the Free Trial: 1 point, 2 exams) who unlocks AP Calculus AB. */
-async function studentWithCalculus(page: Page) {
-  const email = `e2e-exams-${Date.now()}@example.com`;
-  await page.goto('/auth?mode=register');
-  await page.getByLabel('First Name', { exact: true }).fill('Yara');
-  await page.getByLabel('Last Name', { exact: true }).fill('Nasser');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await see(page.getByText('Account created successfully! You can now log in.'));
-  expect((await submitSignInForm(page, email, PASSWORD)).status()).toBe(200);
-  await waitForPath(page, '/student/dashboard');
-
-  await page.goto('/student/unlocked-subjects');
-  await page.getByRole('button', { name: 'Unlock AP Calculus AB' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Unlock for 1 point' }).click();
-  await see(page.getByText(/AP Calculus AB unlocked until/));
-}
 
 /** The exam room is another page's work: answer the first question and submit through the API. */
 async function takeExamThroughApi(page: Page, examId: string) {
@@ -66,7 +40,12 @@ async function noSideways(page: Page) {
 describe('students create exams, find them and read their reports', () => {
   it('create → details → (room) → report → retry incorrect; refused once the trial is used up', async () => {
     const page = await browser.newPage({ bypassCSP: true });
-    await studentWithCalculus(page);
+    await studentWithCalculus(page, {
+      tag: 'exams',
+      firstName: 'Yara',
+      lastName: 'Nasser',
+      password: PASSWORD,
+    });
 
     // My exams starts empty and leads to create-exam.
     await page.goto('/student/my-exams');
@@ -137,7 +116,12 @@ describe('students create exams, find them and read their reports', () => {
 
   it('the exam pages fit a 360 px screen', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-    await studentWithCalculus(page);
+    await studentWithCalculus(page, {
+      tag: 'exams',
+      firstName: 'Yara',
+      lastName: 'Nasser',
+      password: PASSWORD,
+    });
     await page.goto('/student/create-exam');
     await page.getByRole('radio', { name: 'Custom exam' }).check();
     await page.getByRole('button', { name: 'Select all' }).click();
