@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ExamState } from '../../src/common/contracts/exams';
-import { studentWithCalculus } from './exam-helpers';
+import { screenshot, studentWithCalculus } from './exam-helpers';
 import { baseURL, expectNoAxeViolations, see, settle, setupBrowser, waitForPath } from './fixtures';
 
 const browser = setupBrowser();
@@ -96,8 +96,12 @@ describe('students create exams, find them and read their reports', () => {
     expect(await page.getByRole('article').count()).toBe(5);
     await see(page.getByRole('article').nth(1).getByText('Unanswered'));
     await see(page.getByText('Explanation').first());
+    // A percent-scale form: the band (θ ± 1.96 SE) goes with the percent and contains it.
+    await see(page.getByTestId('percent-score'));
+    expect(await page.getByTestId('percent-score').textContent()).toMatch(/^(\d+)%\(\d+%–\d+%\)$/);
     await settle(page);
     await expectNoAxeViolations(page, '/student/exam/:id/report');
+    await screenshot(page, 'report-1440');
 
     // Four questions were left unanswered: "Retry incorrect" builds an exam of them.
     await page.getByRole('button', { name: /^Retry \d+ incorrect$/ }).click();
@@ -138,6 +142,7 @@ describe('students create exams, find them and read their reports', () => {
     await noSideways(page);
     await page.goto(`/student/exam/${examId}/report`);
     await see(page.getByText('Raw score'));
+    await screenshot(page, 'report-360');
     await noSideways(page);
   });
 });

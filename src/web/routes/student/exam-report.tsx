@@ -243,9 +243,12 @@ function Report({ report }: { report: ExamReport }) {
             label={t('report.percent')}
             value={
               percentRange ? (
-                <span data-testid="percent-score">
+                <span
+                  data-testid="percent-score"
+                  className="inline-flex flex-wrap items-baseline gap-x-2"
+                >
                   {formatPercent(result.score.percent, lang)}
-                  <span className="ms-2 font-semibold text-base text-ink-muted">
+                  <span className="whitespace-nowrap font-semibold text-base text-ink-muted">
                     {percentRange}
                   </span>
                 </span>
@@ -261,10 +264,13 @@ function Report({ report }: { report: ExamReport }) {
               tone="accent"
               label={t(`scales.${result.scale}`)}
               value={
-                <span data-testid="scaled-score">
+                <span
+                  data-testid="scaled-score"
+                  className="inline-flex flex-wrap items-baseline gap-x-2"
+                >
                   {scaledLabel}
                   {scaledRange ? (
-                    <span className="ms-2 font-semibold text-base text-ink-muted">
+                    <span className="whitespace-nowrap font-semibold text-base text-ink-muted">
                       {scaledRange}
                     </span>
                   ) : null}
