@@ -1,7 +1,8 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QuestionAnswer } from '../../src/common/contracts/content';
-import type { ExamSectionRecord } from '../../src/server/db/schema';
+import { type ExamSectionRecord, questions } from '../../src/server/db/schema';
 import {
   advanceClock,
   finishSectionClock,
@@ -345,5 +346,66 @@ describe('the section clock', () => {
     expect(next.currentSection).toBe(1);
     expect(next.sections[0]?.finishedAt).toBe('2026-01-01T10:03:00.000Z');
     expect(next.deadlineAt?.toISOString()).toBe('2026-01-01T10:13:00.000Z');
+  });
+});
+
+describe('scoring exams with expression answers', () => {
+  let ctx: TestContext;
+  let bank: Bank;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    bank = await makeBank(ctx, { topics: [{ weight: 100, count: 5 }] });
+    await ctx.database.db
+      .update(questions)
+      .set({ type: 'expression', choices: [], answer: { type: 'expression', expression: 'x+1' } })
+      .where(eq(questions.subjectId, bank.subjectId));
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('checks slow expressions before the scoring transaction: the database is not held meanwhile', async () => {
+    const student = await createUser(ctx, 'student');
+    await grantAccess(ctx, student, bank.subjectId);
+    const created = await api(ctx, student, 'POST', '/api/student/exams', {
+      subjectId: bank.subjectId,
+      mode: 'simulation',
+      custom: {
+        topicIds: bank.topicIds,
+        questionCount: 5,
+        difficulty: 'mixed',
+        timed: true,
+        minutes: 30,
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as string;
+    await api(ctx, student, 'POST', `/api/student/exams/${id}/start`);
+    // Not the expressions of the grading tests above: verdicts are remembered per process.
+    const answers = ['1000001!', 'x+\\frac{2}{2}'];
+    for (const [i, expression] of answers.entries()) {
+      const saved = await api(ctx, student, 'PUT', `/api/student/exams/${id}/items/${i + 1}`, {
+        answer: { type: 'expression', expression },
+        clientSeq: 1,
+      });
+      expect(saved.status).toBe(200);
+    }
+
+    const started = performance.now();
+    const submitting = api(ctx, student, 'POST', `/api/student/exams/${id}/submit`);
+    await new Promise((r) => setTimeout(r, 300));
+    // On the embedded database a transaction holds its only connection: this waits for it.
+    const meStarted = performance.now();
+    const me = await api(ctx, student, 'GET', '/api/account/me');
+    const meMs = performance.now() - meStarted;
+    const result = await submitting;
+    const submitMs = performance.now() - started;
+
+    expect(me.status).toBe(200);
+    expect(submitMs).toBeGreaterThanOrEqual(EXPRESSION_WORKER.timeoutMs);
+    expect(meMs).toBeLessThan(1_000);
+    expect(result.status).toBe(200);
+    // Too complex: wrong; x + 2/2 = x + 1: right.
+    expect(result.body.score).toMatchObject({ raw: 1, max: 5 });
   });
 });

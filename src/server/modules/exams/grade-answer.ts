@@ -17,6 +17,33 @@ export function normalizeTextAnswer(text: string): string {
     .trim();
 }
 
+/** Verdicts already reached, oldest first: an expression can take the worker seconds. */
+const verdicts = new Map<string, boolean>();
+const MAX_VERDICTS = 2_000;
+
+/**
+ * Whether `given` is equivalent to `key`, remembered: the check is deterministic, so an exam's
+ * expression answers graded before its scoring transaction (pregradeExpressions) are not graded
+ * again while that transaction holds the exam.
+ */
+async function expressionCorrect(given: string, key: string): Promise<boolean> {
+  const id = `${key}\u0000${given}`;
+  const known = verdicts.get(id);
+  if (known !== undefined) return known;
+  let correct: boolean;
+  try {
+    correct = (await expressionsEquivalent(given, key)).equivalent;
+  } catch (err) {
+    // The student's expression does not parse or is too complex: wrong. Anything else is our
+    // failure and must not quietly cost the student the mark.
+    if (!(err instanceof AppError)) throw err;
+    correct = false;
+  }
+  if (verdicts.size >= MAX_VERDICTS) verdicts.delete(verdicts.keys().next().value as string);
+  verdicts.set(id, correct);
+  return correct;
+}
+
 /**
  * Scores one answer against the question's key. Single: the right choice. Multiple: exactly the
  * right set is correct; partial credit (right picks − wrong picks) / number right, never below 0.
@@ -51,15 +78,7 @@ export async function gradeAnswer(key: QuestionAnswer, answer: ItemAnswer | null
     }
     case 'expression': {
       if (answer.type !== 'expression' || answer.expression.trim() === '') return WRONG;
-      try {
-        const verdict = await expressionsEquivalent(answer.expression, key.expression);
-        return verdict.equivalent ? RIGHT : WRONG;
-      } catch (err) {
-        // The student's expression does not parse or is too complex: wrong. Anything else is
-        // our failure and must not quietly cost the student the mark.
-        if (err instanceof AppError) return WRONG;
-        throw err;
-      }
+      return (await expressionCorrect(answer.expression, key.expression)) ? RIGHT : WRONG;
     }
     case 'text': {
       if (answer.type !== 'text') return WRONG;

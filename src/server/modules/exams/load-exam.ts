@@ -5,6 +5,7 @@ import { exams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { advanceClock, pastDeadline } from './exam-clock';
 import { finaliseExam } from './finalise-exam';
+import { pregradeExpressions } from './pregrade-expressions';
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -55,6 +56,7 @@ export async function settleLocked(tx: DbOrTx, exam: ExamRow, now: Date): Promis
 /** Settles on read: cheap when nothing is due (no transaction unless a deadline passed). */
 export async function settleExam(db: Db, exam: ExamRow, now = new Date()): Promise<ExamRow> {
   if (exam.status !== 'in_progress' || !pastDeadline(exam.deadlineAt, now)) return exam;
+  await pregradeExpressions(db, exam.id);
   return db.transaction(async (tx) => settleLocked(tx, await lockExam(tx, exam.id), now));
 }
 
@@ -80,6 +82,7 @@ export async function expireOverdueExams(db: Db, now = new Date(), batch = 100):
     .orderBy(asc(exams.deadlineAt))
     .limit(batch);
   for (const { id } of due) {
+    await pregradeExpressions(db, id);
     await db.transaction(async (tx) => settleLocked(tx, await lockExam(tx, id), now));
   }
   return due.length;

@@ -8,6 +8,7 @@ import { adaptiveStep } from './adaptive-next';
 import { finishSectionClock, startClock } from './exam-clock';
 import { buildExamState } from './exam-state';
 import { finaliseExam } from './finalise-exam';
+import { pregradeExpressions } from './pregrade-expressions';
 import { type ExamRow, loadOwnExam, loadSettledExam, lockExam, settleLocked } from './load-exam';
 
 const FINISHED = 'This exam is finished: it can no longer change';
@@ -75,6 +76,7 @@ export async function finishSection(
   now = new Date(),
 ): Promise<ExamState> {
   await loadOwnExam(db, userId, examId);
+  await pregradeExpressions(db, examId);
   const exam = await db.transaction(async (tx) => {
     const locked = await settleLocked(tx, await lockExam(tx, examId), now);
     if (locked.status === 'submitted' || locked.status === 'expired') return locked;
@@ -127,6 +129,7 @@ export async function submitExam(
   now = new Date(),
 ): Promise<ExamResult> {
   await loadOwnExam(db, userId, examId);
+  await pregradeExpressions(db, examId);
   const exam = await db.transaction(async (tx) => {
     const locked = await settleLocked(tx, await lockExam(tx, examId), now);
     if (locked.status === 'submitted' || locked.status === 'expired') return locked;
@@ -147,6 +150,7 @@ export async function nextAdaptiveItem(
   if (own.mode !== 'adaptive') {
     throw new AppError('CONFLICT', 'Only adaptive exams give items one at a time');
   }
+  await pregradeExpressions(db, examId);
   const exam = await db.transaction(async (tx) => {
     const before = await lockExam(tx, examId);
     const locked = await settleLocked(tx, before, now);
