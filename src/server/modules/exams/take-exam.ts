@@ -8,8 +8,8 @@ import { adaptiveStep } from './adaptive-next';
 import { finishSectionClock, startClock } from './exam-clock';
 import { buildExamState } from './exam-state';
 import { finaliseExam } from './finalise-exam';
-import { pregradeExpressions } from './pregrade-expressions';
 import { type ExamRow, loadOwnExam, loadSettledExam, lockExam, settleLocked } from './load-exam';
+import { pregradeExpressions } from './pregrade-expressions';
 
 const FINISHED = 'This exam is finished: it can no longer change';
 
