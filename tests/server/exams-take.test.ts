@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examItems, exams, itemResponses, questions } from '../../src/server/db/schema';
+import { examItems, exams, itemResponses, passages, questions } from '../../src/server/db/schema';
 import { expireOverdueExams } from '../../src/server/modules/exams/load-exam';
 import { createUser, type TestUser } from '../helpers/factory';
 import { buildTestApp, type TestContext } from '../helpers/test-app';
@@ -49,6 +49,25 @@ async function createCustom(
 
 const base = (id: string) => `/api/student/exams/${id}`;
 const pick = (choice: string) => ({ type: 'single', choice });
+
+/** Gives the question at `position` of the exam a reading passage. */
+async function givePassage(examId: string, position: number) {
+  const db = ctx.database.db;
+  const item = await stored(examId, position);
+  const [passage] = await db
+    .insert(passages)
+    .values({
+      subjectId: bank.subjectId,
+      key: `passage-${examId}-${position}`,
+      title: 'A passage',
+      body: 'Some text to read before answering.',
+    })
+    .returning({ id: passages.id });
+  await db
+    .update(questions)
+    .set({ passageId: passage?.id })
+    .where(eq(questions.id, item?.questionId ?? ''));
+}
 
 async function stored(examId: string, position: number) {
   const [row] = await ctx.database.db
@@ -301,6 +320,7 @@ describe('highlights', () => {
     const student = await newStudent();
     const id = await createCustom(student);
     await api(ctx, student, 'POST', `${base(id)}/start`);
+    await givePassage(id, 2);
     const res = await api(ctx, student, 'PUT', `${base(id)}/items/2`, {
       highlights: [mark(30, 40), mark(0, 5), mark(4, 9), mark(2, 12, 'passage')],
       clientSeq: 1,
@@ -348,6 +368,7 @@ describe('highlights', () => {
       [[mark(0, 100_001)], /^highlights\.0\.end: Invalid highlight$/],
       [[mark(0.5, 4)], /^highlights\.0\.start: Invalid highlight$/],
       ['stem 0-4', /^highlights: Invalid highlights$/],
+      [[mark(0, 4, 'passage')], /^This question has no passage to highlight$/],
     ];
     for (const [highlights, message] of cases) {
       const res = await api(ctx, student, 'PUT', `${base(id)}/items/1`, {

@@ -51,6 +51,7 @@ function build(db: Db) {
           sql`(${p('answerType')}::text is null or ${questions.type} = ${p('answerType')}::text)`,
           sql`${questions.choices} @> ${p('picked')}::jsonb`,
           sql`${questions.choices} @> ${p('eliminatedIds')}::jsonb`,
+          sql`(not ${given('passageMarked')} or ${questions.passageId} is not null)`,
         ),
       )
       .returning({
@@ -89,7 +90,8 @@ export type AppliedSave = Pick<
  * The common save in one prepared statement: it applies only when everything the full path would
  * check holds (the student's exam, in progress, not in practice mode, the item in the current
  * section before its deadline plus grace, the answer of the question's type naming its choices,
- * the item not scored, `clientSeq` above the stored one). Null when any of it fails: the caller
+ * passage highlights only where there is a passage, the item not scored, `clientSeq` above the
+ * stored one). Null when any of it fails: the caller
  * then takes the full path, which finds out why and answers accordingly. Saves are most of the
  * exam room's traffic; this keeps each to one round trip after the session check.
  */
@@ -125,6 +127,7 @@ export async function applyItemSave(
     flagged: input.flagged ?? null,
     eliminated: json(eliminated),
     highlights: json(input.highlights),
+    passageMarked: input.highlights?.some((h) => h.target === 'passage') ?? false,
     timeSpentMs: input.timeSpentMs ?? null,
   });
   return row ?? null;

@@ -17,6 +17,7 @@ import { gradeAnswer } from './grade-answer';
 import { EXAM_NOT_FOUND, type ExamRow, loadOwnExam, settleExam } from './load-exam';
 
 const QUESTION_NOT_FOUND = 'Question not found in this exam';
+const NO_PASSAGE = 'This question has no passage to highlight';
 
 type Stored = typeof examItems.$inferSelect;
 
@@ -64,6 +65,7 @@ async function lookup(db: Db, userId: string, examId: string, position: number) 
       explanation: questions.explanation,
       type: questions.type,
       choices: questions.choices,
+      passageId: questions.passageId,
     })
     .from(exams)
     .leftJoin(examItems, and(eq(examItems.examId, exams.id), eq(examItems.position, position)))
@@ -161,6 +163,9 @@ export async function saveItem(
     throw new AppError('VALIDATION', 'Eliminate only listed choices', {
       eliminated: 'Eliminate only listed choices',
     });
+  }
+  if (!row.passageId && input.highlights?.some((h) => h.target === 'passage')) {
+    throw new AppError('VALIDATION', NO_PASSAGE, { highlights: NO_PASSAGE });
   }
 
   const set: Partial<Stored> = { clientSeq: input.clientSeq };
