@@ -203,22 +203,18 @@ export function useHighlighter({
       setTool((tool) => (tool?.kind === 'mark' ? null : tool));
       follow();
     };
-    document.addEventListener('selectionchange', follow);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('pointerup', onPointerUp);
-    document.addEventListener('click', onClick);
-    document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', onScroll, true);
-    window.addEventListener('resize', onScroll);
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('selectionchange', follow, { signal });
+    document.addEventListener('pointerdown', onPointerDown, { signal });
+    document.addEventListener('pointerup', onPointerUp, { signal });
+    document.addEventListener('click', onClick, { signal });
+    document.addEventListener('keydown', onKeyDown, { signal });
+    window.addEventListener('scroll', onScroll, { capture: true, signal });
+    window.addEventListener('resize', onScroll, { signal });
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('selectionchange', follow);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('pointerup', onPointerUp);
-      document.removeEventListener('click', onClick);
-      document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', onScroll, true);
-      window.removeEventListener('resize', onScroll);
+      listening.abort();
     };
   }, []);
 
