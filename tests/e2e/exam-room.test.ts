@@ -118,6 +118,7 @@ describe('the exam room', () => {
     if (await cross.count()) await cross.click();
     await saved(page);
     await settle(page);
+    await screenshot(page, 'room-1440-crossed-out');
     await expectNoAxeViolations(page, 'exam room');
 
     // Reload: the answer and the flag come back from the server.

@@ -67,7 +67,8 @@ describe('the question bank list (administrators)', () => {
     expect(found.body.items.every((r) => r.stem.toLowerCase().includes(word.toLowerCase()))).toBe(
       true,
     );
-    expect(found.body.total).toBe(found.body.items.length);
+    // One pass gives the page and the total: they agree (the word may be common: more than a page).
+    expect(found.body.items.length).toBe(Math.min(found.body.total, 100));
     const common = await list('q=the&pageSize=100');
     expect(common.body.total).toBeGreaterThan(100);
     const second = await list('q=the&pageSize=100&page=2');

@@ -140,7 +140,7 @@ export function ChoiceList({
               <span
                 className={cn(
                   'min-w-0 flex-1 text-base',
-                  isEliminated && 'text-ink-muted line-through decoration-2 opacity-60',
+                  isEliminated && 'text-ink-muted line-through decoration-2',
                 )}
               >
                 <span className="sr-only">{letter}. </span>
