@@ -9,6 +9,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { WEB_DIST_DIR } from './lib/project-root';
+import { affiliateRoutes } from './modules/affiliates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAuth } from './modules/auth/create-auth';
 import { sessionReader } from './modules/auth/read-session';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mathRoutes);
   await app.register(templateRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(affiliateRoutes, { db, mailer, appUrl: config.APP_URL });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });
   app.decorate('auth', auth);

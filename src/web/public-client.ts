@@ -3,7 +3,7 @@
 import './styles.css';
 import { homePathFor } from '@common/roles';
 import { sendPageView } from './features/analytics/send-page-view';
-import { takeReferralCode } from './features/auth/referral';
+import { recordReferralVisit, takeReferralCode } from './features/auth/referral';
 import { enhancePublicPage } from './features/public-site/enhance-public-page';
 
 /** Session restore on /: a signed-in user goes on to their dashboard (spec section 2). */
@@ -16,18 +16,20 @@ async function restoreSession() {
   window.location.replace(homePathFor(role));
 }
 
-/** `?code=…` on any page: keep the referral code, drop it from the address, go to registration. */
-function captureReferral(): boolean {
+/**
+ * `?code=…` on any page: report the referral visit (the server remembers a known code in a
+ * cookie for 30 days) and drop the code from the address at once. The visitor stays on the page
+ * (reading about the product); its calls to register open the form with the code filled in.
+ */
+function captureReferral() {
   const taken = takeReferralCode(window.location.search);
-  if (!taken) return false;
+  if (!taken) return;
   const { pathname, hash } = window.location;
   window.history.replaceState(window.history.state, '', pathname + taken.rest + hash);
-  if (!taken.code) return false;
-  window.location.assign('/auth?mode=register');
-  return true;
+  if (taken.code) void recordReferralVisit(taken.code, pathname);
 }
 
 enhancePublicPage();
 sendPageView(window.location.pathname, document.title);
-const referred = captureReferral();
-if (!referred && window.location.pathname === '/') void restoreSession().catch(() => undefined);
+captureReferral();
+if (window.location.pathname === '/') void restoreSession().catch(() => undefined);

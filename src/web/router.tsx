@@ -89,6 +89,14 @@ export const routes: RouteObject[] = [
             path: paths.affiliate.dashboard.path,
             lazy: () => import('./routes/affiliate/dashboard'),
           },
+          {
+            path: paths.affiliate.usersReferred.path,
+            lazy: () => import('./routes/affiliate/users-referred'),
+          },
+          {
+            path: paths.affiliate.commissions.path,
+            lazy: () => import('./routes/affiliate/commissions'),
+          },
           { path: paths.affiliate.profile.path, lazy: () => import('./routes/affiliate/profile') },
           {
             path: paths.affiliate.settings.path,
@@ -120,6 +128,10 @@ export const routes: RouteObject[] = [
           { path: paths.admin.subjects.path, lazy: () => import('./routes/admin/subjects') },
           { path: paths.admin.packages.path, lazy: () => import('./routes/admin/packages') },
           { path: paths.admin.payments.path, lazy: () => import('./routes/admin/payments') },
+          {
+            path: paths.admin.affiliateAccounts.path,
+            lazy: () => import('./routes/admin/affiliate-accounts'),
+          },
           {
             path: paths.admin.examTemplates.path,
             lazy: () => import('./routes/admin/exam-templates'),

@@ -116,8 +116,13 @@ describe('students buy packages and unlock subjects', () => {
     await see(affiliate.getByText('Account created successfully! You can now log in.'));
 
     const page = await browser.newPage();
+    // The referral link keeps the visitor on the landing page; the code is remembered (cookie).
+    const visit = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/referrals/visits',
+    );
     await page.goto(`/?code=${code}`);
-    await waitForPath(page, '/auth');
+    await visit;
+    await page.goto('/auth?mode=register');
     const studentEmail = `e2e-referred-${stamp}@example.com`;
     await registerAndSignIn(page, { firstName: 'Omar', email: studentEmail });
 

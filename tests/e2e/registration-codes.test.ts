@@ -37,12 +37,19 @@ describe('affiliate and referral codes', () => {
     await other.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await see(other.getByText('This affiliate code is already in use').first());
 
-    // A visitor follows the affiliate's link: the code is kept, leaves the address, and
-    // registration opens with it filled in.
+    // A visitor follows the affiliate's link: the visit is reported, the code leaves the
+    // address at once and the visitor stays on the landing page; the server's cookie remembers
+    // the code, so the hero's call to register opens the form with it filled in.
     const student = await browser.newPage();
+    const visit = student.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/referrals/visits',
+    );
     await student.goto(`/?code=${code.toLowerCase()}`);
+    expect(await (await visit).json()).toEqual({ accepted: true });
+    await student.waitForURL((url) => !url.searchParams.has('code'));
+    expect(new URL(student.url()).pathname).toBe('/');
+    await student.getByRole('link', { name: 'Start Free Demo Test' }).first().click();
     await waitForPath(student, '/auth');
-    expect(new URL(student.url()).searchParams.get('code')).toBeNull();
     const referral = student.getByLabel('Referral Code (optional)', { exact: true });
     await see(referral);
     expect(await referral.inputValue()).toBe(code);

@@ -46,6 +46,7 @@ describe('e-mail templates', () => {
   it('are seeded with the defaults, and seeding again keeps administrators’ edits', async () => {
     const rows = await ctx.database.db.select().from(emailTemplates);
     expect(rows.map((r) => r.key).sort()).toEqual([
+      'commission-approved',
       'email-verified',
       'payment-receipt',
       'reset-password',

@@ -38,12 +38,18 @@ export const AFFILIATE_MSG = {
   payoutReferenceRequired: 'Enter the payout reference',
 } as const;
 
+/** A real calendar day (no 2025-02-31) in years the database and the CSV dates can hold. */
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= 9998 && new Date(time).toISOString().slice(0, 10) === value;
+};
+
 const dateField = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2025-01-31' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-    error: 'Use a date like 2025-01-31',
-  })
+  .refine(isCalendarDay, { error: 'Use a date like 2025-01-31' })
   .optional();
 
 const page = z.coerce

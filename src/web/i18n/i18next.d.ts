@@ -1,5 +1,7 @@
 import 'i18next';
 import type account from './en/account.json';
+import type affiliate from './en/affiliate.json';
+import type affiliateAdmin from './en/affiliateAdmin.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
 import type commerce from './en/commerce.json';
@@ -36,6 +38,8 @@ declare module 'i18next' {
       commerce: typeof commerce;
       questionTransfer: typeof questionTransfer;
       examRoom: typeof examRoom;
+      affiliate: typeof affiliate;
+      affiliateAdmin: typeof affiliateAdmin;
     };
   }
 }

@@ -100,6 +100,14 @@ export const commissions = pgTable(
     status: text('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by').references(() => profiles.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: text('paid_by').references(() => profiles.id, { onDelete: 'set null' }),
+    payoutReference: text('payout_reference'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The payment of a commission already paid out was refunded: flagged, never changed. */
+    refundedAfterPaidAt: timestamp('refunded_after_paid_at', { withTimezone: true }),
   },
   (t) => [
     check(
@@ -108,6 +116,9 @@ export const commissions = pgTable(
     ),
     check('commissions_amount_nonneg', sql`${t.amount} >= 0`),
     index('commissions_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('commissions_status_idx').on(t.status, t.createdAt),
+    index('commissions_created_idx').on(t.createdAt),
+    index('commissions_student_idx').on(t.studentId),
   ],
 );
 

@@ -1,3 +1,4 @@
+export * from './affiliates';
 export * from './analytics';
 export * from './auth';
 export * from './commerce';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FREE_TRIAL_DAYS } from '../../../common/constants';
 import type { Tx } from '../../db/client';
 import { commissions, packages, type payments, profiles, usersPackages } from '../../db/schema';
@@ -68,10 +68,11 @@ export async function creditPackage(tx: Tx, payment: Payment, now: Date): Promis
   if (!row) throw new Error('users_packages insert returned nothing');
 
   if (payment.affiliateId) {
+    // Only an affiliate still active when the payment succeeds earns (a deactivated one does not).
     const [affiliate] = await tx
       .select({ rate: profiles.commissionRate })
       .from(profiles)
-      .where(eq(profiles.id, payment.affiliateId));
+      .where(and(eq(profiles.id, payment.affiliateId), eq(profiles.role, 'affiliate')));
     if (affiliate) {
       await tx
         .insert(commissions)

@@ -9,6 +9,7 @@ import type {
 } from '../../../common/contracts/commerce';
 import type { DbOrTx } from '../../db/client';
 import { packages, payments, profiles } from '../../db/schema';
+import { csvField } from '../../lib/csv';
 
 type Query = PaymentListQuery & { page: number; pageSize: number };
 
@@ -149,13 +150,6 @@ const CSV_COLUMNS = [
   'amount_paid',
   'currency',
 ] as const;
-
-/** One CSV field: quoted when needed, and never read as a formula by a spreadsheet. */
-function csvField(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-}
 
 /** Every payment matching the filters as CSV (newest first), for the export button. */
 export async function paymentsCsv(db: DbOrTx, query: PaymentListQuery): Promise<string> {

@@ -7,8 +7,9 @@ import { syncUnlockPoints } from './spendable-points';
 /**
  * An administrator records a refund (the money goes back through the provider's dashboard):
  * the payment becomes `refunded`, the points not yet spent are revoked, an unpaid commission is
- * cancelled, and the timeline says who did it. Subjects already unlocked stay unlocked. Locks
- * payment → profile → package rows, the order every points change uses.
+ * cancelled (a paid one is only flagged, never changed), and the timeline says who did it.
+ * Subjects already unlocked stay unlocked. Locks payment → profile → package rows, the order
+ * every points change uses.
  */
 export async function refundPayment(db: Db, paymentId: string, adminId: string, now = new Date()) {
   return db.transaction(async (tx) => {
@@ -47,13 +48,18 @@ export async function refundPayment(db: Db, paymentId: string, adminId: string, 
       .where(eq(payments.id, paymentId));
     await tx
       .update(commissions)
-      .set({ status: 'cancelled', updatedAt: now })
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(
         and(
           eq(commissions.paymentId, paymentId),
           inArray(commissions.status, ['pending', 'approved']),
         ),
       );
+    // A commission already paid out is never changed: it is flagged for the administrator.
+    await tx
+      .update(commissions)
+      .set({ refundedAfterPaidAt: now, updatedAt: now })
+      .where(and(eq(commissions.paymentId, paymentId), eq(commissions.status, 'paid')));
     await tx.insert(paymentEvents).values({
       provider: 'app',
       eventId: `app_refund_${paymentId}`,

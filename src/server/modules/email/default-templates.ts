@@ -8,11 +8,17 @@ export const TEMPLATE_KEYS = {
   emailVerified: 'email-verified',
   welcome: 'welcome',
   paymentReceipt: 'payment-receipt',
+  commissionApproved: 'commission-approved',
 } as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[keyof typeof TEMPLATE_KEYS];
 
 /** One simple, inline-styled layout so the messages read well in any mail client. */
-function layout(heading: string, body: string, button?: { label: string }): string {
+function layout(
+  heading: string,
+  body: string,
+  button?: { label: string },
+  signOff = 'Good luck with your studies,',
+): string {
   const action = button
     ? `<p style="margin:28px 0;"><a href="{{url}}" style="background:#2563eb;color:#ffffff;text-decoration:none;padding:12px 22px;border-radius:6px;font-weight:600;display:inline-block;">${button.label}</a></p>
 <p style="font-size:13px;color:#6b7280;">If the button does not work, copy this link into your browser:<br><a href="{{url}}" style="color:#2563eb;word-break:break-all;">{{url}}</a></p>`
@@ -26,7 +32,7 @@ function layout(heading: string, body: string, button?: { label: string }): stri
 <h1 style="font-size:22px;margin:0 0 16px;">${heading}</h1>
 ${body}
 ${action}
-<p style="margin:24px 0 0;">Good luck with your studies,<br>The {{appName}} team</p>
+<p style="margin:24px 0 0;">${signOff}<br>The {{appName}} team</p>
 </div>
 <p style="font-size:12px;color:#9ca3af;text-align:center;margin:16px 0 0;">You received this e-mail because of your {{appName}} account.</p>
 </div>
@@ -190,6 +196,33 @@ Unlock your subjects here:
 All purchases are final. Card details are handled by our payment provider and never stored by us.
 
 Good luck with your studies,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.commissionApproved,
+    subject: 'Your {{appName}} commission is approved: {{amount}}',
+    variables: ['firstName', 'commissions', 'amount', 'approvedAt', 'url', 'appName'],
+    html: layout(
+      'Commission approved',
+      p('Hi {{firstName}},') +
+        p('Good news: we approved {{commissions}} worth {{amount}} in total on {{approvedAt}}.') +
+        p(
+          'Approved commissions are paid out with the next payout; you can follow each one on your commissions page.',
+        ),
+      { label: 'See your commissions' },
+      'Thank you for spreading the word,',
+    ),
+    text: `Hi {{firstName}},
+
+Good news: we approved {{commissions}} worth {{amount}} in total on {{approvedAt}}.
+
+Approved commissions are paid out with the next payout; you can follow each one on your
+commissions page:
+
+{{url}}
+
+Thank you for spreading the word,
 The {{appName}} team
 `,
   },

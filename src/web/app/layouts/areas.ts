@@ -10,6 +10,8 @@ import {
   CreditCard,
   FilePlus2,
   FileStack,
+  HandCoins,
+  Handshake,
   LayoutDashboard,
   Library,
   LockOpen,
@@ -21,6 +23,7 @@ import {
   ShoppingCart,
   Sigma,
   UserRound,
+  Users,
 } from 'lucide-react';
 import { paths } from '@/paths';
 
@@ -97,6 +100,13 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         ],
       },
       {
+        label: 'nav.sectionReferrals',
+        items: [
+          { to: paths.affiliate.usersReferred.href(), label: 'nav.usersReferred', icon: Users },
+          { to: paths.affiliate.commissions.href(), label: 'nav.commissions', icon: HandCoins },
+        ],
+      },
+      {
         label: 'nav.sectionAccount',
         items: [
           { to: paths.affiliate.profile.href(), label: 'nav.profile', icon: UserRound },
@@ -150,6 +160,11 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         items: [
           { to: paths.admin.packages.href(), label: 'nav.adminPackages', icon: Package },
           { to: paths.admin.payments.href(), label: 'nav.payments', icon: CreditCard },
+          {
+            to: paths.admin.affiliateAccounts.href(),
+            label: 'nav.affiliateAccounts',
+            icon: Handshake,
+          },
         ],
       },
       {

@@ -14,6 +14,8 @@ export type DataTableColumn<Row> = {
   className?: string;
   /** Marks the column's cell as the row header for screen readers. */
   rowHeader?: boolean;
+  /** For a sortable column: how the rows are sorted by it now (the header's aria-sort). */
+  sort?: 'ascending' | 'descending' | 'none';
 };
 
 export type DataTableProps<Row> = {
@@ -94,6 +96,7 @@ export function DataTable<Row>({
                   <th
                     key={column.id}
                     scope="col"
+                    aria-sort={column.sort}
                     className={cn(
                       'whitespace-nowrap border-border border-b px-4 py-3 text-start font-semibold text-xs uppercase tracking-wide',
                       column.className,

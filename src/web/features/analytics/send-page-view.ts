@@ -1,20 +1,5 @@
 import type { PageViewInput } from '@common/contracts/analytics';
-
-const VISITOR_KEY = 'visitor_id';
-
-/** A random id kept in this browser: visits are counted without knowing who the visitor is. */
-function visitorId(): string {
-  try {
-    let id = localStorage.getItem(VISITOR_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(VISITOR_KEY, id);
-    }
-    return id;
-  } catch {
-    return crypto.randomUUID();
-  }
-}
+import { visitorId } from '@/lib/visitor-id';
 
 /**
  * The spec's page-view event (path and title). Fire and forget: analytics failures are never

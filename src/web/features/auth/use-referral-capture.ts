@@ -1,11 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/paths';
-import { takeReferralCode } from './referral';
+import {
+  readReferralCode,
+  recordReferralVisit,
+  subscribeReferralCode,
+  takeReferralCode,
+} from './referral';
 
 /**
- * Referral capture (spec section 2): a page visited with `?code=…` stores the code and drops it
- * from the address; on /auth without a mode, registration opens with the code filled in.
+ * Referral capture (spec section 2, issue 14): a page visited with `?code=…` reports the visit
+ * (the server remembers a known code in a cookie) and drops the code from the address at once;
+ * on /auth without a mode, registration opens, and fills the code in once the server knows it.
  */
 export function useReferralCapture() {
   const location = useLocation();
@@ -13,6 +19,7 @@ export function useReferralCapture() {
   useEffect(() => {
     const taken = takeReferralCode(location.search);
     if (!taken) return;
+    if (taken.code) void recordReferralVisit(taken.code, location.pathname);
     let search = taken.rest;
     if (location.pathname === paths.auth.path && taken.code) {
       const query = new URLSearchParams(search);
@@ -26,4 +33,9 @@ export function useReferralCapture() {
       { replace: true, state: location.state },
     );
   }, [location, navigate]);
+}
+
+/** The remembered referral code ('' when none), kept current as visits are reported. */
+export function useReferralCode(): string {
+  return useSyncExternalStore(subscribeReferralCode, readReferralCode, () => '');
 }

@@ -86,7 +86,10 @@ describe('admin confirmed statistics', () => {
     const subjectChart = charts[1] as HTMLElement;
     expect(subjectChart.textContent).toContain('Subject');
     expect(subjectChart.textContent).toContain('Questions');
-    expect(subjectChart.querySelectorAll('rect')).toHaveLength(5);
+    // Recharts draws each non-zero segment as a `.recharts-bar-rectangle` (5 here: 2 + 1 + 2).
+    await waitFor(() =>
+      expect(subjectChart.querySelectorAll('.recharts-bar-rectangle')).toHaveLength(5),
+    );
     expect(screen.getAllByText('Pending review').length).toBeGreaterThan(0);
   });
 

@@ -5,6 +5,8 @@ import { CalendarCheck, CircleCheckBig, Clock, FilePen } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BarChart, StackedBarChart } from '@/components/charts/bar-chart';
+import { TimeSeriesChart } from '@/components/charts/time-series-chart';
 import { PageHeader } from '@/components/page-header';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -15,8 +17,6 @@ import {
   confirmedStatisticsQueryKey,
   getConfirmedStatistics,
 } from '@/features/question-insights/api';
-import { BarChart, StackedBarChart } from '@/features/question-insights/charts/bar-chart';
-import { TimeSeriesChart } from '@/features/question-insights/charts/time-series-chart';
 import { SummaryCard } from '@/features/question-insights/summary-card';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage, isApiError } from '@/lib/api';
@@ -93,20 +93,17 @@ export function Component() {
         {
           key: 'confirmed',
           label: t('confirmed.confirmed'),
-          barClassName: 'fill-primary-600',
-          swatchClassName: 'bg-primary-600',
+          color: 'var(--color-primary-600)',
         },
         {
           key: 'pendingReview',
           label: t('confirmed.pendingReview'),
-          barClassName: 'fill-accent-400',
-          swatchClassName: 'bg-accent-400',
+          color: 'var(--color-accent-400)',
         },
         {
           key: 'draft',
           label: t('confirmed.draft'),
-          barClassName: 'fill-slate-400',
-          swatchClassName: 'bg-slate-400',
+          color: 'var(--color-slate-400)',
         },
       ]
     : [];

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { REFERRAL_STORAGE_KEY } from '@/features/auth/referral';
+import { clearReferralCode, REFERRAL_COOKIE_NAME } from '@/features/auth/referral';
 import { installFakeApi } from '@/test/fake-api';
+import { setReferralCookie } from '@/test/referral-cookie';
 import { currentUrl, renderApp } from '@/test/render-app';
 
 function errorOf(label: string) {
@@ -14,6 +15,7 @@ function errorOf(label: string) {
 
 afterEach(() => {
   localStorage.clear();
+  clearReferralCode();
   // Toasts live in sonner's module state: none may leak into the next test.
   toast.dismiss();
 });
@@ -214,8 +216,18 @@ describe('e-mail verification views', () => {
 });
 
 describe('referral and affiliate codes', () => {
-  it('stores ?code= from any page, removes it from the address and opens registration with it', async () => {
+  /** The server: a known code is accepted and remembered in its cookie; others are ignored. */
+  function referralServer(api: ReturnType<typeof installFakeApi>, known = 'LAYLA7') {
+    api.on('POST /api/referrals/visits', ({ body }) => {
+      const accepted = (body as { code: string }).code === known;
+      if (accepted) setReferralCookie(known);
+      return { status: 200, body: { accepted } };
+    });
+  }
+
+  it('reports ?code= on /auth, removes it from the address and opens registration with it', async () => {
     const api = installFakeApi();
+    referralServer(api);
     api.on('POST /api/account/register', () => ({
       status: 201,
       body: {
@@ -228,10 +240,15 @@ describe('referral and affiliate codes', () => {
     }));
     const { user, router } = renderApp('/auth?code=%20layla7%20');
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeTruthy();
-    expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('LAYLA7');
     expect(currentUrl(router)).toBe('/auth?mode=register');
+    const visit = api.calls.find((c) => c.path === '/api/referrals/visits');
+    expect(visit?.body).toMatchObject({
+      code: 'LAYLA7',
+      path: '/auth',
+      visitorId: expect.stringMatching(/^[\w-]{8,64}$/),
+    });
     const code = screen.getByLabelText('Referral Code (optional)', { exact: true });
-    expect((code as HTMLInputElement).value).toBe('LAYLA7');
+    await waitFor(() => expect((code as HTMLInputElement).value).toBe('LAYLA7'));
 
     await user.type(screen.getByLabelText('First Name', { exact: true }), 'Sara');
     await user.type(screen.getByLabelText('Last Name', { exact: true }), 'Nasser');
@@ -248,14 +265,42 @@ describe('referral and affiliate codes', () => {
     expect(
       await screen.findByText('Account created successfully! You can now log in.'),
     ).toBeTruthy();
-    expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+    expect(document.cookie).not.toContain(`${REFERRAL_COOKIE_NAME}=`);
   });
 
-  it('keeps the code from other pages without changing the page', async () => {
-    installFakeApi();
+  it('reports the code from other pages without changing the page', async () => {
+    const api = installFakeApi();
+    referralServer(api, 'ABC');
     const { router } = renderApp('/terms-and-policies?code=abc&x=1');
     await waitFor(() => expect(currentUrl(router)).toBe('/terms-and-policies?x=1'));
-    expect(localStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('ABC');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/referrals/visits')?.body).toMatchObject({
+        code: 'ABC',
+        path: '/terms-and-policies',
+      }),
+    );
+  });
+
+  it('fills registration in from the remembered code, and ignores an unknown one silently', async () => {
+    setReferralCookie('LAYLA7');
+    const first = installFakeApi();
+    renderApp('/auth?mode=register');
+    const code = await screen.findByLabelText('Referral Code (optional)', { exact: true });
+    expect((code as HTMLInputElement).value).toBe('LAYLA7');
+    expect(first.calls.some((c) => c.path === '/api/referrals/visits')).toBe(false);
+    cleanup();
+    clearReferralCode();
+
+    const api = installFakeApi();
+    referralServer(api);
+    const { router } = renderApp('/auth?mode=register&code=nosuch');
+    const empty = await screen.findByLabelText('Referral Code (optional)', { exact: true });
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth?mode=register'));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.path === '/api/referrals/visits')).toBe(true),
+    );
+    expect((empty as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("shows the server's referral message under the code", async () => {
@@ -269,7 +314,7 @@ describe('referral and affiliate codes', () => {
         fields: { code: 'The code is incorrect, check with your referral for the code' },
       },
     }));
-    localStorage.setItem(REFERRAL_STORAGE_KEY, 'WRONG');
+    setReferralCookie('WRONG');
     const { user } = renderApp('/auth?mode=register');
     await user.type(await screen.findByLabelText('First Name', { exact: true }), 'Sara');
     await user.type(screen.getByLabelText('Last Name', { exact: true }), 'Nasser');

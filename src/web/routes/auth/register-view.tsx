@@ -9,9 +9,9 @@ import {
 import { MSG } from '@common/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -20,11 +20,8 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { registerAccount } from '@/features/auth/api';
-import {
-  clearReferralCode,
-  normalizeReferralCode,
-  readReferralCode,
-} from '@/features/auth/referral';
+import { clearReferralCode, readReferralCode } from '@/features/auth/referral';
+import { useReferralCode } from '@/features/auth/use-referral-capture';
 import { errorMessage, isApiError } from '@/lib/api';
 import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -65,7 +62,6 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phoneNumber', 'co
 export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('register.pageTitle'));
-  const [params] = useSearchParams();
 
   const form = useForm<FormValues, unknown, Submitted>({
     resolver: withAffiliateCode(affiliate),
@@ -76,10 +72,17 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
       password: '',
       phoneNumber: '',
       role: affiliate ? 'affiliate' : 'student',
-      // The address may still carry ?code= on the first render (it is stored right after).
-      code: affiliate ? '' : normalizeReferralCode(params.get('code')) || readReferralCode(),
+      // Only a code the server accepted (its cookie): an unknown one is never filled in.
+      code: affiliate ? '' : readReferralCode(),
     },
   });
+  // A referral link opened on this page: the code arrives when the server has answered.
+  const remembered = useReferralCode();
+  useEffect(() => {
+    if (affiliate || !remembered) return;
+    if (form.getValues('code')) return;
+    form.setValue('code', remembered);
+  }, [affiliate, remembered, form]);
   const { errors } = form.formState;
 
   const mutation = useMutation({
