@@ -71,6 +71,6 @@ export async function send(
     headers: res.headers,
     text: res.body,
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answered
-    body: (res.headers['content-type']?.includes('json') ? res.json() : null) as any,
+    body: (String(res.headers['content-type'] ?? '').includes('json') ? res.json() : null) as any,
   };
 }

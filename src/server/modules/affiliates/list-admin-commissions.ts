@@ -24,7 +24,8 @@ export async function listAdminCommissions(
   db: DbOrTx,
   query: AdminCommissionQuery,
 ): Promise<AdminCommissionList> {
-  const where = commissionWhere(query);
+  // An empty affiliate filter (a cleared select) means every affiliate.
+  const where = commissionWhere({ ...query, affiliateId: query.affiliateId || undefined });
   const [rows, { total, totals }] = await Promise.all([
     selectCommissions(db, where)
       .limit(query.pageSize)

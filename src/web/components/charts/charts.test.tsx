@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BarChart, StackedBarChart } from './bar-chart';
@@ -68,7 +68,7 @@ describe('charts', () => {
     ]);
   });
 
-  it('stacks bars and adds a total column', () => {
+  it('stacks bars and adds a total column', async () => {
     render(
       <StackedBarChart
         title="By subject"
@@ -89,6 +89,12 @@ describe('charts', () => {
     expect(drawing.textContent).toContain('Subject');
     expect(drawing.textContent).toContain('Questions');
     expect(drawing.textContent).toContain('AP Physics 1');
+    // Totals at the bars' ends, also where the last series is zero.
+    await waitFor(() =>
+      expect(
+        [...drawing.querySelectorAll('.recharts-label-list text')].map((t) => t.textContent).sort(),
+      ).toEqual(['25', '52']),
+    );
     const table = screen.getByRole('table', { name: 'By subject' });
     expect(cells(within(table).getByRole('row', { name: /AP Physics 1/ }))).toEqual([
       '40',

@@ -24,14 +24,18 @@ export function formatCount(value: number, language: string) {
   return new Intl.NumberFormat(language).format(value);
 }
 
-/** 'YYYY-MM' as a month: long ("March 2026") or short for chart ticks ("Mar"). */
-export function formatMonth(month: string, language: string, style: 'long' | 'short' = 'long') {
+/** 'YYYY-MM' as a month: long ("March 2026"), medium ("Mar 2026") or a chart tick ("Mar"). */
+export function formatMonth(
+  month: string,
+  language: string,
+  style: 'long' | 'medium' | 'short' = 'long',
+) {
   const [year, index] = month.split('-').map(Number);
   if (!year || !index) return month;
   const date = new Date(Date.UTC(year, index - 1, 1));
   return new Intl.DateTimeFormat(language, {
-    month: style,
-    ...(style === 'long' ? { year: 'numeric' } : {}),
+    month: style === 'long' ? 'long' : 'short',
+    ...(style === 'short' ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
   }).format(date);
 }

@@ -117,7 +117,7 @@ export function ReferralLinkCard({
                 value={url}
                 dir="ltr"
                 onFocus={(event) => event.currentTarget.select()}
-                className="min-w-0 flex-1 font-mono text-sm"
+                className="min-w-0 font-mono text-sm sm:flex-1"
               />
               <Button onClick={() => void copy(url, t('link.copied'))}>
                 <Copy />

@@ -53,9 +53,7 @@ describe('affiliate commissions', { timeout: 20_000 }, () => {
       '$76.09',
       '10%',
       '$7.61',
-      'Paid',
-      'Nov 5, 2026',
-      'Nov 20, 2026',
+      'PaidApproved Nov 5, 2026Paid Nov 20, 2026',
       'PAYOUT-2026-11',
     ]);
     const pending = screen.getByRole('rowheader', { name: /Omar Saleh/ }).closest('tr');
@@ -63,7 +61,7 @@ describe('affiliate commissions', { timeout: 20_000 }, () => {
 
     const totals = screen.getByRole('region', { name: 'Totals of the filter' });
     expect(within(totals).getByText('$12.02')).toBeTruthy();
-    expect(within(totals).getByText('2 commissions')).toBeTruthy();
+    expect(within(totals).getByText('2 commissions, cancelled ones not counted')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/affiliate/commissions/export',
     );

@@ -78,7 +78,7 @@ function FilterTotals({ totals, status }: { totals: CommissionTotals; status?: C
               {formatMoney(total.amount, lng)}
             </dd>
             <dd className="text-ink-muted text-xs">
-              {t('earnings.count', { count: total.count })}
+              {t('commissions.totalsAllHint', { count: total.count })}
             </dd>
           </dl>
         )}
@@ -91,7 +91,7 @@ function FilterTotals({ totals, status }: { totals: CommissionTotals; status?: C
             <dd
               className={cn(
                 'font-bold text-xl tabular-nums',
-                s === 'cancelled' ? 'text-ink-muted line-through decoration-1' : 'text-ink',
+                s === 'cancelled' ? 'text-ink-muted' : 'text-ink',
               )}
             >
               {formatMoney(totals[s].amount, lng)}
@@ -118,7 +118,6 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
   const filtered = Boolean(query.status || query.from || query.to);
-  const date = (iso: string | null) => (iso ? formatDate(iso, lng) : '—');
 
   const columns: DataTableColumn<CommissionRow>[] = [
     {
@@ -162,19 +161,26 @@ export function Component() {
     {
       id: 'status',
       header: t('commissions.columns.status'),
-      cell: (row) => <CommissionStatusBadge status={row.status} />,
-    },
-    {
-      id: 'approved',
-      header: t('commissions.columns.approved'),
-      className: 'whitespace-nowrap',
-      cell: (row) => date(row.approvedAt),
-    },
-    {
-      id: 'paid',
-      header: t('commissions.columns.paid'),
-      className: 'whitespace-nowrap',
-      cell: (row) => date(row.paidAt),
+      cell: (row) => (
+        <div className="grid justify-items-start gap-1">
+          <CommissionStatusBadge status={row.status} />
+          {row.approvedAt ? (
+            <span className="whitespace-nowrap text-ink-muted text-xs">
+              {t('commissions.approvedOn', { date: formatDate(row.approvedAt, lng) })}
+            </span>
+          ) : null}
+          {row.paidAt ? (
+            <span className="whitespace-nowrap text-ink-muted text-xs">
+              {t('commissions.paidOn', { date: formatDate(row.paidAt, lng) })}
+            </span>
+          ) : null}
+          {row.cancelledAt ? (
+            <span className="whitespace-nowrap text-ink-muted text-xs">
+              {t('commissions.cancelledOn', { date: formatDate(row.cancelledAt, lng) })}
+            </span>
+          ) : null}
+        </div>
+      ),
     },
     {
       id: 'reference',
@@ -199,9 +205,9 @@ export function Component() {
         </Button>
       </PageHeader>
 
-      <fieldset className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto] lg:items-end">
+      <fieldset className="mb-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-[repeat(3,minmax(0,14rem))_auto]">
         <legend className="sr-only">{t('commissions.filters')}</legend>
-        <FormField label={t('commissions.status')}>
+        <FormField label={t('commissions.status')} className="col-span-2 lg:col-span-1">
           <Select
             value={query.status ?? ALL}
             onValueChange={(value) => update({ status: value === ALL ? undefined : value })}
@@ -212,27 +218,29 @@ export function Component() {
             className="w-full"
           />
         </FormField>
-        <FormField label={t('commissions.from')}>
+        <FormField label={t('commissions.from')} className="min-w-0">
           <Input
             type="date"
             value={query.from ?? ''}
             max={query.to}
             onChange={(e) => update({ from: e.target.value || undefined })}
+            className="min-w-0"
           />
         </FormField>
-        <FormField label={t('commissions.to')}>
+        <FormField label={t('commissions.to')} className="min-w-0">
           <Input
             type="date"
             value={query.to ?? ''}
             min={query.from}
             onChange={(e) => update({ to: e.target.value || undefined })}
+            className="min-w-0"
           />
         </FormField>
         {filtered ? (
           <Button
             variant="ghost"
             onClick={() => update({ status: undefined, from: undefined, to: undefined })}
-            className="justify-self-start"
+            className="col-span-2 justify-self-start lg:col-span-1"
           >
             <X />
             {t('commissions.clear')}
@@ -240,7 +248,9 @@ export function Component() {
         ) : null}
       </fieldset>
 
-      {list.data ? <FilterTotals totals={list.data.totals} status={query.status} /> : null}
+      {list.data && (filtered || list.data.total > 0) ? (
+        <FilterTotals totals={list.data.totals} status={query.status} />
+      ) : null}
 
       {list.isError ? (
         <FormAlert>{t('commissions.loadFailed')}</FormAlert>

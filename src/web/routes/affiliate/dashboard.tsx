@@ -70,10 +70,7 @@ function Figure({
   return (
     <Card className={cn('flex items-start gap-4 p-4 sm:p-5', className)}>
       <span
-        className={cn(
-          'hidden size-11 shrink-0 place-items-center rounded-xl sm:grid',
-          tones[tone],
-        )}
+        className={cn('hidden size-11 shrink-0 place-items-center rounded-xl sm:grid', tones[tone])}
       >
         <Icon className="size-5" aria-hidden="true" />
       </span>
@@ -281,16 +278,28 @@ function MonthlyTable({ summary }: { summary: AffiliateSummary }) {
           </caption>
           <thead className="bg-slate-50 text-ink-muted">
             <tr>
-              <th scope="col" className="whitespace-nowrap py-2 ps-4 pe-2 text-start font-semibold text-xs sm:ps-6 sm:pe-4">
+              <th
+                scope="col"
+                className="whitespace-nowrap py-2 ps-4 pe-2 text-start font-semibold text-xs sm:ps-6 sm:pe-4"
+              >
                 {t('chart.month')}
               </th>
-              <th scope="col" className="whitespace-nowrap px-2 py-2 text-end font-semibold text-xs sm:px-4">
+              <th
+                scope="col"
+                className="whitespace-nowrap px-2 py-2 text-end font-semibold text-xs sm:px-4"
+              >
                 {t('chart.visits')}
               </th>
-              <th scope="col" className="whitespace-nowrap px-2 py-2 text-end font-semibold text-xs sm:px-4">
+              <th
+                scope="col"
+                className="whitespace-nowrap px-2 py-2 text-end font-semibold text-xs sm:px-4"
+              >
                 {t('chart.signups')}
               </th>
-              <th scope="col" className="whitespace-nowrap py-2 ps-2 pe-4 text-end font-semibold text-xs sm:ps-4 sm:pe-6">
+              <th
+                scope="col"
+                className="whitespace-nowrap py-2 ps-2 pe-4 text-end font-semibold text-xs sm:ps-4 sm:pe-6"
+              >
                 {t('chart.commissions')}
               </th>
             </tr>
@@ -302,10 +311,15 @@ function MonthlyTable({ summary }: { summary: AffiliateSummary }) {
                   scope="row"
                   className="whitespace-nowrap py-1.5 ps-4 pe-2 text-start font-normal text-ink sm:ps-6 sm:pe-4"
                 >
-                  {formatMonth(m.month, lng)}
+                  <span className="sm:hidden">{formatMonth(m.month, lng, 'medium')}</span>
+                  <span className="hidden sm:inline">{formatMonth(m.month, lng)}</span>
                 </th>
-                <td className="px-2 py-1.5 text-end tabular-nums sm:px-4">{formatCount(m.visits, lng)}</td>
-                <td className="px-2 py-1.5 text-end tabular-nums sm:px-4">{formatCount(m.signups, lng)}</td>
+                <td className="px-2 py-1.5 text-end tabular-nums sm:px-4">
+                  {formatCount(m.visits, lng)}
+                </td>
+                <td className="px-2 py-1.5 text-end tabular-nums sm:px-4">
+                  {formatCount(m.signups, lng)}
+                </td>
                 <td className="py-1.5 ps-2 pe-4 text-end tabular-nums sm:ps-4 sm:pe-6">
                   {formatMoney(m.commissions, lng)}
                 </td>

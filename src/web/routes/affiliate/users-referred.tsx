@@ -79,11 +79,21 @@ export function Component() {
     {
       id: 'name',
       rowHeader: true,
+      className: 'min-w-36',
       ...sortable('name', t('referred.columns.name')),
-      cell: (row) => row.name,
+      cell: (row) => (
+        <div className="grid">
+          <span>{row.name}</span>
+          {/* Phones have no room for the e-mail column: it goes under the name. */}
+          <span dir="ltr" className="text-start font-normal text-ink-muted text-xs sm:hidden">
+            {row.emailMasked}
+          </span>
+        </div>
+      ),
     },
     {
       id: 'email',
+      className: 'hidden sm:table-cell',
       header: t('referred.columns.email'),
       cell: (row) => (
         <span dir="ltr" className="text-ink-muted">
