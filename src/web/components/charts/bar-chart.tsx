@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { ChartFrame, type LegendItem } from './chart-frame';
+import { ChartFrame, type ChartFrameOptions, type LegendItem } from './chart-frame';
 import {
   AXIS_LABEL,
   AXIS_LINE,
@@ -31,9 +31,7 @@ export type BarSeries = {
 
 export type BarDatum = { key: string; label: string; values: Record<string, number> };
 
-export type BarChartProps = {
-  title: string;
-  description?: string;
+export type BarChartProps = ChartFrameOptions & {
   /** What the drawing shows, for screen readers (the table follows it). */
   ariaLabel: string;
   /** Title of the category axis (the bars' names), e.g. "Subject". */
@@ -43,8 +41,6 @@ export type BarChartProps = {
   series: BarSeries[];
   data: BarDatum[];
   emptyText?: string;
-  headingLevel?: 2 | 3;
-  className?: string;
 };
 
 const ROW = 34;
@@ -58,16 +54,13 @@ type Row = BarDatum & { total: number };
  * start side, the value axis with round ticks below, the total at the end of each bar.
  */
 export function StackedBarChart({
-  title,
-  description,
   ariaLabel,
   categoryLabel,
   valueLabel,
   series,
   data,
   emptyText,
-  headingLevel,
-  className,
+  ...frame
 }: BarChartProps) {
   const { t, i18n } = useTranslation();
   const [ref, width] = useChartWidth();
@@ -102,13 +95,10 @@ export function StackedBarChart({
 
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={headingLevel}
+      {...frame}
       legend={legend}
       table={table}
       emptyText={data.length === 0 ? (emptyText ?? t('ui.chart.noData')) : undefined}
-      className={className}
     >
       <div ref={ref} dir="ltr" className="w-full">
         <RechartsBarChart
@@ -121,6 +111,7 @@ export function StackedBarChart({
           accessibilityLayer={false}
           role="img"
           aria-label={ariaLabel}
+          aria-describedby={frame.tableId}
         >
           <CartesianGrid horizontal={false} stroke={GRID_STROKE} strokeDasharray="3 3" />
           <XAxis

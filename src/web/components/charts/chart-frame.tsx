@@ -18,23 +18,36 @@ export type LegendItem = {
   kind?: 'bar' | 'line';
 };
 
-export type ChartFrameProps = {
+/** What every chart hands on to its frame. */
+export type ChartFrameOptions = {
   title: string;
   description?: string;
   headingLevel?: 2 | 3;
+  className?: string;
+  /**
+   * The id of a visible table elsewhere on the page that holds the chart's numbers. The frame
+   * then draws neither its own table nor the "Show table" button (screen readers would hear the
+   * numbers twice); each chart points its drawing's aria-describedby at that table.
+   */
+  tableId?: string;
+};
+
+export type ChartFrameProps = ChartFrameOptions & {
   legend?: LegendItem[];
-  /** The numbers behind the chart: always read by screen readers, shown on demand. */
+  /**
+   * The numbers behind the chart: always read by screen readers, shown on demand (not drawn when
+   * `tableId` names a table elsewhere).
+   */
   table: ChartTable;
   /** Shown instead of the chart and the table when there is nothing to draw. */
   emptyText?: string;
-  className?: string;
   children: ReactNode;
 };
 
 /**
  * A chart's card: title, description, legend, the drawing (an SVG with role="img" and a summary
  * in aria-label) and the same numbers as a table. The table is always in the page for screen
- * readers; a button shows it to everyone else.
+ * readers; a button shows it to everyone else. With `tableId` the page shows the table itself.
  */
 export function ChartFrame({
   title,
@@ -42,13 +55,14 @@ export function ChartFrame({
   headingLevel = 2,
   legend,
   table,
+  tableId,
   emptyText,
   className,
   children,
 }: ChartFrameProps) {
   const { t } = useTranslation();
   const [tableShown, setTableShown] = useState(false);
-  const tableId = useId();
+  const ownTableId = useId();
 
   return (
     <Card className={cn('min-w-0', className)}>
@@ -84,24 +98,28 @@ export function ChartFrame({
               </ul>
             ) : null}
             <figure className="m-0 min-w-0">{children}</figure>
-            <button
-              type="button"
-              aria-expanded={tableShown}
-              aria-controls={tableId}
-              onClick={() => setTableShown((shown) => !shown)}
-              className="-ms-2 inline-flex h-8 items-center gap-1.5 justify-self-start rounded-lg px-2 font-semibold text-primary-700 text-xs transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-            >
-              <TableIcon className="size-4" aria-hidden="true" />
-              {tableShown ? t('ui.chart.hideTable') : t('ui.chart.showTable')}
-            </button>
-            <div
-              id={tableId}
-              className={cn(
-                tableShown ? 'overflow-x-auto rounded-lg border border-border' : 'sr-only',
-              )}
-            >
-              <ChartDataTable title={title} table={table} />
-            </div>
+            {tableId ? null : (
+              <>
+                <button
+                  type="button"
+                  aria-expanded={tableShown}
+                  aria-controls={ownTableId}
+                  onClick={() => setTableShown((shown) => !shown)}
+                  className="-ms-2 inline-flex h-8 items-center gap-1.5 justify-self-start rounded-lg px-2 font-semibold text-primary-700 text-xs transition-colors hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
+                  <TableIcon className="size-4" aria-hidden="true" />
+                  {tableShown ? t('ui.chart.hideTable') : t('ui.chart.showTable')}
+                </button>
+                <div
+                  id={ownTableId}
+                  className={cn(
+                    tableShown ? 'overflow-x-auto rounded-lg border border-border' : 'sr-only',
+                  )}
+                >
+                  <ChartDataTable title={title} table={table} />
+                </div>
+              </>
+            )}
           </>
         )}
       </CardContent>

@@ -159,6 +159,37 @@ describe('charts', () => {
     expect(screen.getByText('Nothing to show yet.')).toBeTruthy();
   });
 
+  it('leaves the table to the page when it shows one elsewhere', () => {
+    render(
+      <>
+        <MultiSeriesChart
+          title="Per month"
+          ariaLabel="Bars of sign-ups over 1 month."
+          xLabel="Month"
+          series={[{ key: 'a', label: 'Sign-ups', kind: 'bar', color: 'var(--color-primary-600)' }]}
+          points={[{ key: 'm1', label: 'January 2025', tick: 'Jan', values: { a: 3 } }]}
+          tableId="monthly-figures"
+        />
+        <table id="monthly-figures" aria-label="Figures per month">
+          <tbody>
+            <tr>
+              <td>3</td>
+            </tr>
+          </tbody>
+        </table>
+      </>,
+    );
+    expect(screen.getAllByRole('table')).toEqual([
+      screen.getByRole('table', { name: 'Figures per month' }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'Show table' })).toBeNull();
+    expect(
+      screen
+        .getByRole('img', { name: 'Bars of sign-ups over 1 month.' })
+        .getAttribute('aria-describedby'),
+    ).toBe('monthly-figures');
+  });
+
   it('keeps the table for screen readers and shows it on demand', async () => {
     const user = userEvent.setup();
     render(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame, type LegendItem } from './chart-frame';
+import { ChartFrame, type ChartFrameOptions, type LegendItem } from './chart-frame';
 import {
   AXIS_LABEL,
   AXIS_LINE,
@@ -33,16 +33,12 @@ export type ChartPoint = {
   values: Record<string, number>;
 };
 
-export type MultiSeriesChartProps = {
-  title: string;
-  description?: string;
+export type MultiSeriesChartProps = ChartFrameOptions & {
   ariaLabel: string;
   xLabel: string;
   series: ChartSeries[];
   points: ChartPoint[];
   emptyText?: string;
-  headingLevel?: 2 | 3;
-  className?: string;
 };
 
 const HEIGHT = 280;
@@ -52,15 +48,12 @@ const HEIGHT = 280;
  * against a second value axis on the end side, e.g. money beside counts.
  */
 export function MultiSeriesChart({
-  title,
-  description,
   ariaLabel,
   xLabel,
   series,
   points,
   emptyText,
-  headingLevel,
-  className,
+  ...frame
 }: MultiSeriesChartProps) {
   const { t, i18n } = useTranslation();
   const [ref, width] = useChartWidth();
@@ -98,13 +91,10 @@ export function MultiSeriesChart({
 
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={headingLevel}
+      {...frame}
       legend={series.length > 1 ? legend : undefined}
       table={table}
       emptyText={points.length === 0 ? (emptyText ?? t('ui.chart.noData')) : undefined}
-      className={className}
     >
       <div ref={ref} dir="ltr" className="w-full">
         <ComposedChart
@@ -115,6 +105,7 @@ export function MultiSeriesChart({
           accessibilityLayer={false}
           role="img"
           aria-label={ariaLabel}
+          aria-describedby={frame.tableId}
           barCategoryGap="20%"
         >
           <CartesianGrid vertical={false} stroke={GRID_STROKE} strokeDasharray="3 3" />

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartFrame } from './chart-frame';
+import { ChartFrame, type ChartFrameOptions } from './chart-frame';
 import {
   AXIS_LABEL,
   AXIS_LINE,
@@ -23,9 +23,7 @@ export type TimePoint = {
   value: number;
 };
 
-export type TimeSeriesChartProps = {
-  title: string;
-  description?: string;
+export type TimeSeriesChartProps = ChartFrameOptions & {
   ariaLabel: string;
   /** Title of the time axis, e.g. "Date". */
   xLabel: string;
@@ -33,8 +31,6 @@ export type TimeSeriesChartProps = {
   yLabel: string;
   points: TimePoint[];
   emptyText?: string;
-  headingLevel?: 2 | 3;
-  className?: string;
 };
 
 const HEIGHT = 260;
@@ -42,15 +38,12 @@ const COLOR = 'var(--color-primary-600)';
 
 /** A line over a shaded area: one value per day or week, evenly spaced. */
 export function TimeSeriesChart({
-  title,
-  description,
   ariaLabel,
   xLabel,
   yLabel,
   points,
   emptyText,
-  headingLevel,
-  className,
+  ...frame
 }: TimeSeriesChartProps) {
   const { t, i18n } = useTranslation();
   const [ref, width] = useChartWidth();
@@ -67,12 +60,9 @@ export function TimeSeriesChart({
 
   return (
     <ChartFrame
-      title={title}
-      description={description}
-      headingLevel={headingLevel}
+      {...frame}
       table={table}
       emptyText={points.length === 0 ? (emptyText ?? t('ui.chart.noData')) : undefined}
-      className={className}
     >
       <div ref={ref} dir="ltr" className="w-full">
         <AreaChart
@@ -83,6 +73,7 @@ export function TimeSeriesChart({
           accessibilityLayer={false}
           role="img"
           aria-label={ariaLabel}
+          aria-describedby={frame.tableId}
         >
           <defs>
             <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">

@@ -9,23 +9,33 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { formatMoney, formatPercent } from '@/features/commerce/money';
 import { deactivateAccount, reactivateAccount } from '@/features/users/api';
 import { errorMessage } from '@/lib/api';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { oneOfParam, pageParam, textParam, useListParams } from '@/lib/use-list-params';
 import { paths } from '@/paths';
 import { CreateAffiliateDialog, EditRatesDialog } from './admin-affiliate-dialogs';
 import { adminAffiliateKeys, getAdminAffiliates } from './admin-api';
-import { SearchBox, useUrlFilters } from './admin-filters';
 
-const FILTERS = ['search', 'status'] as const;
 const ALL = 'all';
 export const AFFILIATES_PAGE_SIZE = 25;
+type Query = AdminAffiliateListQuery & { page: number };
+
+function parse(params: URLSearchParams): Query {
+  return {
+    search: textParam(params, 'search'),
+    status: oneOfParam(params, 'status', ['active', 'inactive'] as const),
+    page: pageParam(params),
+    pageSize: AFFILIATES_PAGE_SIZE,
+  };
+}
 
 /** The address of the commissions tab filtered on one affiliate. */
 export function commissionsOf(affiliateId: string) {
@@ -37,18 +47,11 @@ export function AffiliatesPanel() {
   const { t, i18n } = useTranslation('affiliateAdmin');
   const lng = i18n.language;
   const queryClient = useQueryClient();
-  const [filters, update] = useUrlFilters(FILTERS);
+  const [query, update] = useListParams(parse);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminAffiliateRow | null>(null);
   const [toggling, setToggling] = useState<AdminAffiliateRow | null>(null);
 
-  const query: AdminAffiliateListQuery = {
-    search: filters.search,
-    status:
-      filters.status === 'active' || filters.status === 'inactive' ? filters.status : undefined,
-    page: filters.page,
-    pageSize: AFFILIATES_PAGE_SIZE,
-  };
   const list = useQuery({
     queryKey: adminAffiliateKeys.affiliates(query),
     queryFn: () => getAdminAffiliates(query),
@@ -193,15 +196,15 @@ export function AffiliatesPanel() {
     },
   ];
 
-  const filtered = FILTERS.some((key) => filters[key]);
+  const filtered = Boolean(query.search || query.status);
 
   return (
     <>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="grid flex-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:max-w-2xl">
-          <SearchBox
+          <SearchInput
             label={t('affiliates.search')}
-            value={filters.search ?? ''}
+            value={query.search ?? ''}
             onSearch={(search) => update({ search })}
           />
           <Select
@@ -239,7 +242,7 @@ export function AffiliatesPanel() {
           columns={columns}
           rows={list.data?.items ?? []}
           getRowId={(row) => row.id}
-          page={filters.page}
+          page={query.page}
           pageSize={AFFILIATES_PAGE_SIZE}
           total={list.data?.total ?? 0}
           onPageChange={(page) => update({ page })}

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/search-input';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -27,10 +28,17 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { formatMoney, formatPercent } from '@/features/commerce/money';
 import { errorMessage, isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import {
+  dayParam,
+  type ListPatch,
+  oneOfParam,
+  pageParam,
+  textParam,
+  useListParams,
+} from '@/lib/use-list-params';
 import {
   adminAffiliateKeys,
   approveCommissions,
@@ -39,12 +47,24 @@ import {
   payCommissions,
 } from './admin-api';
 import { ApproveDialog, type CommissionBatch, PayDialog } from './admin-commission-dialogs';
-import { SearchBox, useUrlFilters } from './admin-filters';
 
 const FILTERS = ['status', 'affiliateId', 'from', 'to', 'search', 'flagged'] as const;
 const ALL = 'all';
 export const COMMISSIONS_PAGE_SIZE = 25;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+type Query = AdminCommissionListQuery & { page: number };
+
+function parse(params: URLSearchParams): Query {
+  return {
+    status: oneOfParam(params, 'status', COMMISSION_STATUSES),
+    affiliateId: textParam(params, 'affiliateId'),
+    from: dayParam(params, 'from'),
+    to: dayParam(params, 'to'),
+    search: textParam(params, 'search'),
+    flagged: oneOfParam(params, 'flagged', ['true'] as const),
+    page: pageParam(params),
+    pageSize: COMMISSIONS_PAGE_SIZE,
+  };
+}
 
 export const COMMISSION_BADGE: Record<CommissionStatus, NonNullable<BadgeProps['variant']>> = {
   pending: 'accent',
@@ -70,22 +90,12 @@ export function CommissionsPanel() {
   const { t, i18n } = useTranslation('affiliateAdmin');
   const lng = i18n.language;
   const queryClient = useQueryClient();
-  const [filters, update] = useUrlFilters(FILTERS);
+  const [query, update] = useListParams(parse);
   const [selected, setSelected] = useState<Map<string, AdminCommissionRow>>(new Map());
   const [approving, setApproving] = useState<CommissionBatch | null>(null);
   const [paying, setPaying] = useState<CommissionBatch | null>(null);
   const [payError, setPayError] = useState<string | undefined>();
 
-  const query: AdminCommissionListQuery = {
-    status: COMMISSION_STATUSES.find((s) => s === filters.status),
-    affiliateId: filters.affiliateId,
-    from: filters.from && DATE.test(filters.from) ? filters.from : undefined,
-    to: filters.to && DATE.test(filters.to) ? filters.to : undefined,
-    search: filters.search,
-    flagged: filters.flagged === 'true' ? 'true' : undefined,
-    page: filters.page,
-    pageSize: COMMISSIONS_PAGE_SIZE,
-  };
   const queryKey = adminAffiliateKeys.commissions(query);
   const list = useQuery({
     queryKey,
@@ -295,7 +305,7 @@ export function CommissionsPanel() {
     }
     return options;
   }, [affiliates.data, list.data, query.affiliateId]);
-  const filtered = FILTERS.some((key) => filters[key]);
+  const filtered = FILTERS.some((key) => query[key]);
 
   return (
     <>
@@ -326,9 +336,9 @@ export function CommissionsPanel() {
       </section>
       <div className="mb-3 grid grid-cols-2 gap-3 lg:grid-cols-6">
         <div className="col-span-2">
-          <SearchBox
+          <SearchInput
             label={t('commissions.search')}
-            value={filters.search ?? ''}
+            value={query.search ?? ''}
             onSearch={(search) => update({ search })}
           />
         </div>
@@ -425,7 +435,7 @@ export function CommissionsPanel() {
           columns={columns}
           rows={list.data?.items ?? []}
           getRowId={(row) => row.id}
-          page={filters.page}
+          page={query.page}
           pageSize={COMMISSIONS_PAGE_SIZE}
           total={list.data?.total ?? 0}
           onPageChange={(page) => update({ page })}
@@ -452,7 +462,7 @@ export function CommissionsPanel() {
   );
 }
 
-const CLEARED = Object.fromEntries(FILTERS.map((key) => [key, undefined]));
+const CLEARED: ListPatch<Query> = Object.fromEntries(FILTERS.map((key) => [key, undefined]));
 
 function StatusCell({ row, lng }: { row: AdminCommissionRow; lng: string }) {
   const { t } = useTranslation('affiliateAdmin');

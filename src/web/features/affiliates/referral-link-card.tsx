@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
-import { formatRate } from './format';
+import { formatPercent } from '@/lib/format';
 
 type ReferralLinkCardProps = {
   code: string;
@@ -56,8 +56,8 @@ export function ReferralLinkCard({
   const qrRef = useRef<SVGSVGElement>(null);
   const linkId = useId();
   const titleId = useId();
-  const rate = formatRate(commissionRate, lng);
-  const discount = formatRate(discountPercent, lng);
+  const rate = formatPercent(commissionRate, lng);
+  const discount = formatPercent(discountPercent, lng);
 
   const copy = async (text: string, done: string) => {
     if (await copyText(text)) toast.success(done);

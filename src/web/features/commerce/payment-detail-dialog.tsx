@@ -16,8 +16,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { adminCommerceKeys, getAdminPayment, refundPayment } from './admin-api';
-import { formatMoney, formatPercent } from './money';
 import { PriceLines } from './price-lines';
 
 export const STATUS_BADGE: Record<

@@ -1,7 +1,7 @@
 import type { PriceBreakdown } from '@common/contracts/commerce';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { formatMoney, formatPercent } from './money';
+import { formatMoney, formatPercent } from '@/lib/format';
 
 /**
  * The price line by line: list price, the package's discount, the referral discount, and what

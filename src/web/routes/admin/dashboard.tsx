@@ -21,12 +21,12 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/session';
 import { adminCommerceKeys, getAdminPayments } from '@/features/commerce/admin-api';
-import { formatMoney } from '@/features/commerce/money';
 import { STATUS_BADGE as PAYMENT_BADGE } from '@/features/commerce/payment-detail-dialog';
 import { StatCard } from '@/features/dashboard/stat-card';
 import { getQuestions, questionsQueryKey } from '@/features/questions/api';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 

@@ -24,9 +24,9 @@ import {
   getAdminPackages,
   updatePackage,
 } from '@/features/commerce/admin-api';
-import { formatMoney, formatPercent } from '@/features/commerce/money';
 import { PackageFormDialog } from '@/features/commerce/package-form-dialog';
 import { errorMessage } from '@/lib/api';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Administrators' packages: create, edit, put on and take off sale (spec: admin/packages). */

@@ -22,9 +22,9 @@ import {
   getAdminPayments,
   paymentsExportHref,
 } from '@/features/commerce/admin-api';
-import { formatMoney } from '@/features/commerce/money';
 import { PaymentDetailDialog, STATUS_BADGE } from '@/features/commerce/payment-detail-dialog';
 import { StatCard } from '@/features/dashboard/stat-card';
+import { formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const FILTERS = ['status', 'provider', 'from', 'to', 'student'] as const;

@@ -19,21 +19,14 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { affiliateKeys, commissionsExportHref, getCommissions } from '@/features/affiliates/api';
 import { CommissionStatusBadge } from '@/features/affiliates/commission-status';
-import { formatMoney, formatRate } from '@/features/affiliates/format';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { oneOfParam, pageParam, useListParams } from '@/lib/use-list-params';
+import { dayParam, oneOfParam, pageParam, useListParams } from '@/lib/use-list-params';
 
 const PAGE_SIZE = 25;
 const ALL = 'all';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 type Query = CommissionListQuery & { page: number };
-
-function dayParam(params: URLSearchParams, key: string) {
-  const value = params.get(key);
-  return value && DAY.test(value) ? value : undefined;
-}
 
 function parse(params: URLSearchParams): Query {
   return {
@@ -111,7 +104,7 @@ export function Component() {
   const { t, i18n } = useTranslation('affiliate');
   const lng = i18n.language;
   useDocumentTitle(t('commissions.pageTitle'));
-  const [query, update] = useListParams(parse);
+  const [query, update] = useListParams(parse, { replace: true });
   const list = useQuery({
     queryKey: affiliateKeys.commissions(query),
     queryFn: () => getCommissions(query),
@@ -150,7 +143,7 @@ export function Component() {
       id: 'rate',
       header: t('commissions.columns.rate'),
       className: 'text-end tabular-nums',
-      cell: (row) => formatRate(row.rate, lng),
+      cell: (row) => formatPercent(row.rate, lng),
     },
     {
       id: 'amount',

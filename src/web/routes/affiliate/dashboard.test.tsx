@@ -56,6 +56,16 @@ describe('affiliate dashboard', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['840', '42', '$53.27']);
+    // That table is the chart's only one: no hidden copy, no "Show table", the drawing points at it.
+    expect(screen.getAllByRole('table')).toEqual([table]);
+    expect(screen.queryByRole('button', { name: 'Show table' })).toBeNull();
+    expect(
+      screen
+        .getByRole('img', {
+          name: 'Visits, sign-ups and commissions per month over the last 12 months',
+        })
+        .getAttribute('aria-describedby'),
+    ).toBe(table.id);
   });
 
   it('copies the link and downloads the QR code as an SVG file', async () => {

@@ -15,7 +15,7 @@ import {
   UserPlus,
   Wallet,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MultiSeriesChart } from '@/components/charts/multi-series-chart';
@@ -25,16 +25,10 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { affiliateKeys, getAffiliateSummary } from '@/features/affiliates/api';
-import {
-  formatCount,
-  formatMoney,
-  formatMonth,
-  formatRate,
-  formatRatio,
-} from '@/features/affiliates/format';
 import { ReferralLinkCard } from '@/features/affiliates/referral-link-card';
 import { useCurrentUser } from '@/features/auth/session';
 import { cn } from '@/lib/cn';
+import { formatCount, formatMoney, formatMonth, formatPercent, formatRatio } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 
@@ -154,6 +148,7 @@ function Figures({ summary }: { summary: AffiliateSummary }) {
   const rate = (value: number | null) =>
     value === null ? t('stats.noRate') : formatRatio(value, lng);
   const money = (value: number) => formatMoney(value, lng);
+  const tableId = useId();
   const points = summary.monthly.map((m) => ({
     key: m.month,
     label: formatMonth(m.month, lng),
@@ -257,22 +252,26 @@ function Figures({ summary }: { summary: AffiliateSummary }) {
           ]}
           points={points}
           emptyText={points.length ? undefined : t('chart.empty')}
+          tableId={tableId}
         />
-        <MonthlyTable summary={summary} />
+        <MonthlyTable id={tableId} summary={summary} />
       </div>
     </>
   );
 }
 
-/** The chart's numbers, always in view beside it (newest month first). */
-function MonthlyTable({ summary }: { summary: AffiliateSummary }) {
+/**
+ * The chart's numbers, always in view beside it (newest month first): the one table of them
+ * that screen readers meet, the chart's drawing points at it by `id`.
+ */
+function MonthlyTable({ id, summary }: { id: string; summary: AffiliateSummary }) {
   const { t, i18n } = useTranslation('affiliate');
   const lng = i18n.language;
   const months = [...summary.monthly].reverse();
   return (
     <Card className="min-w-0 overflow-hidden">
       <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
+        <table id={id} className="w-full border-collapse text-sm">
           <caption className="px-4 pt-5 pb-3 text-start font-semibold text-base text-ink sm:px-6">
             {t('chart.tableTitle')}
           </caption>
@@ -390,8 +389,8 @@ export function Component() {
           />
           {isFresh(data) ? (
             <GettingStarted
-              rate={formatRate(data.commissionRate, lng)}
-              discount={formatRate(data.referralDiscountPercent, lng)}
+              rate={formatPercent(data.commissionRate, lng)}
+              discount={formatPercent(data.referralDiscountPercent, lng)}
             />
           ) : (
             <Figures summary={data} />

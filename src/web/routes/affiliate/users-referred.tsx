@@ -15,8 +15,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { affiliateKeys, getReferredUsers } from '@/features/affiliates/api';
-import { formatCount, formatMoney } from '@/features/affiliates/format';
-import { formatDate } from '@/lib/format';
+import { formatCount, formatDate, formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { oneOfParam, pageParam, useListParams } from '@/lib/use-list-params';
 import { paths } from '@/paths';
@@ -49,7 +48,7 @@ export function Component() {
   const { t, i18n } = useTranslation('affiliate');
   const lng = i18n.language;
   useDocumentTitle(t('referred.pageTitle'));
-  const [query, update] = useListParams(parse);
+  const [query, update] = useListParams(parse, { replace: true });
   const list = useQuery({
     queryKey: affiliateKeys.referrals(query),
     queryFn: () => getReferredUsers(query),

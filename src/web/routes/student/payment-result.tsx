@@ -12,10 +12,9 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { meQueryKey } from '@/features/auth/session';
 import { commerceKeys, getPayment } from '@/features/commerce/api';
 import { failureText } from '@/features/commerce/failure-reason';
-import { formatMoney } from '@/features/commerce/money';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 

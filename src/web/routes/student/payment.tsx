@@ -16,11 +16,11 @@ import {
   getQuote,
   startCheckout,
 } from '@/features/commerce/api';
-import { formatMoney } from '@/features/commerce/money';
 import { PackageFacts } from '@/features/commerce/package-facts';
 import { PriceLines } from '@/features/commerce/price-lines';
 import { SandboxCardForm } from '@/features/commerce/sandbox-card-form';
 import { errorMessage, isApiError } from '@/lib/api';
+import { formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 
