@@ -103,18 +103,23 @@ describe('the affiliate programme end to end', () => {
     await see(affiliate.getByRole('heading', { name: 'Affiliate Dashboard', level: 1 }));
     await see(affiliate.getByText(AFFILIATE.code, { exact: true }));
     const figure = (label: string) =>
-      affiliate.locator('section, div').filter({ hasText: label }).getByText(/^\d+$/).first();
-    await expect.poll(() => figure('Through your link').innerText()).toBe('1');
-    await expect.poll(() => figure('Students who registered with your code').innerText()).toBe('1');
-    await expect.poll(() => figure('Referred students who bought a package').innerText()).toBe('1');
-    await see(affiliate.getByText('$7.61').first());
+      affiliate
+        .locator('dl')
+        .filter({ has: affiliate.getByText(label, { exact: true }) })
+        .locator('dd')
+        .first();
+    await expect.poll(() => figure('Visits').textContent()).toBe('1');
+    await expect.poll(() => figure('Sign-ups').textContent()).toBe('1');
+    await expect.poll(() => figure('Paying students').textContent()).toBe('1');
+    await expect.poll(() => figure('Pending').textContent()).toBe('$7.61');
     await see(affiliate.getByRole('img', { name: /QR code of your referral link/ }));
     await settle(affiliate);
     await expectNoAxeViolations(affiliate, '/affiliate/dashboard with a referral');
 
     await affiliate.goto('/affiliate/users-referred');
-    await see(affiliate.getByRole('cell', { name: /Karim Mansour/ }));
-    await see(affiliate.getByText(/^e2\*\*\*@example\.com$/).first());
+    const referredRow = affiliate.getByRole('row').filter({ hasText: 'Karim Mansour' });
+    await see(referredRow.getByRole('cell', { name: 'e2***@example.com', exact: true }));
+    await see(referredRow.getByText('$76.09'));
     await expect.poll(() => affiliate.getByText(STUDENT.email).count()).toBe(0);
     await settle(affiliate);
     await expectNoAxeViolations(affiliate, '/affiliate/users-referred');

@@ -270,9 +270,18 @@ function MonthlyTable({ id, summary }: { id: string; summary: AffiliateSummary }
   const months = [...summary.monthly].reverse();
   return (
     <Card className="min-w-0 overflow-hidden">
-      <div className="overflow-x-auto">
+      {/* A tab stop, so keyboard users can scroll it when a narrow screen cuts it. */}
+      <section
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary-600"
+        aria-labelledby={`${id}-caption`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+        tabIndex={0}
+      >
         <table id={id} className="w-full border-collapse text-sm">
-          <caption className="px-4 pt-5 pb-3 text-start font-semibold text-base text-ink sm:px-6">
+          <caption
+            id={`${id}-caption`}
+            className="px-4 pt-5 pb-3 text-start font-semibold text-base text-ink sm:px-6"
+          >
             {t('chart.tableTitle')}
           </caption>
           <thead className="bg-slate-50 text-ink-muted">
@@ -326,7 +335,7 @@ function MonthlyTable({ id, summary }: { id: string; summary: AffiliateSummary }
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Card>
   );
 }
