@@ -1,5 +1,6 @@
 export * from './affiliates';
 export * from './analytics';
+export * from './audit';
 export * from './auth';
 export * from './commerce';
 export * from './content';
