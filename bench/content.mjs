@@ -545,7 +545,7 @@ async function benchOn(m, kind) {
     const report = await m.importQuestions(
       db,
       { format: 'json', content, dryRun: false, mode: 'all_or_nothing' },
-      profile.id,
+      { userId: profile.id, email, ip: null },
     );
     const importMs = performance.now() - importStarted;
     const rowErrors = report.rows.filter((r) => r.errors.length).slice(0, 3);

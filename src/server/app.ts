@@ -11,13 +11,17 @@ import type { Db } from './db/client';
 import { WEB_DIST_DIR } from './lib/project-root';
 import { affiliateRoutes } from './modules/affiliates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { createAuth } from './modules/auth/create-auth';
 import { sessionReader } from './modules/auth/read-session';
 import { accountRoutes } from './modules/auth/routes';
 import { createPaymentGateway, type PaymentsConfig } from './modules/commerce/payment-gateway';
 import { commerceRoutes } from './modules/commerce/routes';
+import { diagnosticRoutes } from './modules/diagnostics/routes';
 import { authEmails } from './modules/email/auth-emails';
+import { emailAdminRoutes } from './modules/email/admin-routes';
 import { createMailer, type Mailer } from './modules/email/create-mailer';
+import { emailTemplateRoutes } from './modules/email/template-routes';
 import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mathRoutes } from './modules/math/routes';
@@ -27,6 +31,7 @@ import { questionInsightRoutes } from './modules/question-insights/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { questionTransferRoutes } from './modules/questions/transfer/routes';
 import { sessionRoutes } from './modules/sessions/routes';
+import { studentRoutes } from './modules/students/routes';
 import { sessionToucher } from './modules/sessions/touch-session';
 import { subjectRoutes } from './modules/subjects/routes';
 import { templateRoutes } from './modules/templates/routes';
@@ -51,8 +56,11 @@ export type AppDeps = {
   redis?: Redis;
   /** REQUIRE_EMAIL_VERIFICATION: new accounts confirm their address before signing in. */
   requireEmailVerification?: boolean;
-  /** E-mail delivery: SMTP when `smtpUrl` is set, otherwise the outbox table. */
-  mail?: { smtpUrl?: string; from?: string };
+  /**
+   * E-mail: every message goes through the outbox table; SMTP from `smtpUrl` or the stored
+   * settings. `pollMs` starts the outbox worker with the app (main.ts; tests drive it).
+   */
+  mail?: { smtpUrl?: string; from?: string; pollMs?: number };
   /** Stripe when a secret key is set, otherwise the sandbox (signed with the app's secret). */
   payments?: PaymentsConfig;
 };
@@ -72,7 +80,9 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
 
   const https = config.APP_URL.startsWith('https://');
-  const mailer = createMailer({ db, ...deps.mail, log: app.log });
+  const mailer = createMailer({ db, ...deps.mail, secret: deps.authSecret, log: app.log });
+  const mailPollMs = deps.mail?.pollMs;
+  if (mailPollMs) app.addHook('onReady', async () => mailer.start(mailPollMs));
   app.addHook('onClose', () => mailer.close());
   const emails = authEmails({ db, mailer, appUrl: config.APP_URL });
   const auth = createAuth({
@@ -129,7 +139,8 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, { db, auth, emails });
+  await app.register(diagnosticRoutes, { db });
   await app.register(packageRoutes, { db });
   await app.register(subjectRoutes, { db });
   await app.register(questionRoutes, { db });
@@ -146,6 +157,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(templateRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(affiliateRoutes, { db, mailer, appUrl: config.APP_URL });
+  await app.register(auditRoutes, { db });
+  await app.register(studentRoutes, { db });
+  await app.register(emailTemplateRoutes, { db, mailer, appUrl: config.APP_URL });
+  await app.register(emailAdminRoutes, { db, mailer, secret: deps.authSecret });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });
   app.decorate('auth', auth);

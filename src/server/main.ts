@@ -16,7 +16,7 @@ async function main() {
     redis,
     rateLimits: config.RATE_LIMITS,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
-    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+    mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: 15_000 },
     payments: {
       stripeSecretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
@@ -48,6 +48,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  await app.mailer.settings();
   app.log.info(
     `Tafawuq is ready on ${config.APP_URL} (database: ${database.driver}, e-mail: ${app.mailer.mode})`,
   );

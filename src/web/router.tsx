@@ -125,6 +125,18 @@ export const routes: RouteObject[] = [
             path: paths.admin.activeSessions.path,
             lazy: () => import('./routes/admin/active-sessions'),
           },
+          {
+            path: paths.admin.studentsSearch.path,
+            lazy: () => import('./routes/admin/students-search'),
+          },
+          {
+            path: paths.admin.studentProfile.path,
+            lazy: () => import('./routes/admin/students-profile'),
+          },
+          {
+            path: paths.admin.studentPackages.path,
+            lazy: () => import('./routes/admin/students-packages'),
+          },
           { path: paths.admin.subjects.path, lazy: () => import('./routes/admin/subjects') },
           { path: paths.admin.packages.path, lazy: () => import('./routes/admin/packages') },
           { path: paths.admin.payments.path, lazy: () => import('./routes/admin/payments') },
@@ -161,6 +173,27 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.manualEmailFix.path,
             lazy: () => import('./routes/admin/manual-email-fix'),
+          },
+          {
+            path: paths.admin.emailVerificationFix.path,
+            lazy: () => import('./routes/admin/manual-email-fix'),
+          },
+          {
+            path: paths.admin.userDiagnostic.path,
+            lazy: () => import('./routes/admin/user-diagnostic'),
+          },
+          {
+            path: paths.admin.emailTemplates.path,
+            lazy: () => import('./routes/admin/email-templates'),
+          },
+          { path: paths.admin.emailTest.path, lazy: () => import('./routes/admin/email-test') },
+          {
+            path: paths.admin.emailManagement.path,
+            lazy: () => import('./routes/admin/email-management'),
+          },
+          {
+            path: paths.admin.emailConfiguration.path,
+            lazy: () => import('./routes/admin/email-configuration'),
           },
           { path: paths.admin.profile.path, lazy: () => import('./routes/admin/profile') },
           { path: paths.admin.settings.path, lazy: () => import('./routes/admin/settings') },

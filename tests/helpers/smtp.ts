@@ -100,6 +100,8 @@ export type TestSmtpServer = {
  */
 export async function startSmtpServer(
   onMessage?: (mail: ReceivedMail) => void,
+  /** A fixed port (to start a stopped server again where the mailer expects it). */
+  opts: { port?: number } = {},
 ): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const listeners = new Set<() => void>();
@@ -120,7 +122,7 @@ export async function startSmtpServer(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

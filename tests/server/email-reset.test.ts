@@ -143,7 +143,7 @@ describe('password reset by e-mail through SMTP', () => {
 });
 
 describe('a mail server that is down', () => {
-  it('records the failure and still answers the reset request normally', async () => {
+  it('keeps the message queued with the error and still answers the reset request normally', async () => {
     const down = await startSmtpServer();
     await down.close();
     const other = await buildTestApp({ smtpUrl: down.url });
@@ -161,8 +161,10 @@ describe('a mail server that is down', () => {
         .select()
         .from(emailMessages)
         .where(eq(emailMessages.toAddress, user.email));
-      expect(record).toMatchObject({ status: 'failed', attempts: 1, providerId: null });
+      // The outbox keeps it for the worker's next attempt (ADR 0012).
+      expect(record).toMatchObject({ status: 'queued', attempts: 1, providerId: null });
       expect(record?.error).toBeTruthy();
+      expect(record?.nextAttemptAt?.getTime()).toBeGreaterThan(Date.now());
     } finally {
       await other.close();
     }

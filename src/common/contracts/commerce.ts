@@ -177,9 +177,10 @@ export const adminPackageListSchema = z.object({ packages: z.array(adminPackageS
 const wholeNumber = (min: number, max: number, error: string) =>
   z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
 
-export const packageInputSchema = z.object({
+/** The fields of a package, without defaults: an edit changes only what it sends. */
+const packageFields = {
   name: minString(2).trim().max(80, { error: 'At most 80 characters' }),
-  description: z.string().trim().max(500, { error: 'At most 500 characters' }).default(''),
+  description: z.string().trim().max(500, { error: 'At most 500 characters' }),
   price: z
     .number({ error: 'Enter a price in dollars' })
     .min(0, { error: 'The price cannot be negative' })
@@ -194,15 +195,26 @@ export const packageInputSchema = z.object({
   unlockPoints: wholeNumber(1, 1000, 'Enter a whole number of points from 1 to 1000'),
   validityMonths: wholeNumber(0, 120, 'Enter a whole number of months from 0 to 120'),
   /** null = unlimited exams. */
-  examLimit: wholeNumber(1, 100_000, 'Enter a whole number of exams, or leave empty for unlimited')
-    .nullable()
-    .default(null),
-  isTrial: z.boolean().default(false),
-  status: z.boolean().default(true),
+  examLimit: wholeNumber(
+    1,
+    100_000,
+    'Enter a whole number of exams, or leave empty for unlimited',
+  ).nullable(),
+  isTrial: z.boolean(),
+  status: z.boolean(),
+};
+
+export const packageInputSchema = z.object({
+  ...packageFields,
+  description: packageFields.description.default(''),
+  examLimit: packageFields.examLimit.default(null),
+  isTrial: packageFields.isTrial.default(false),
+  status: packageFields.status.default(true),
 });
 export type PackageInput = z.input<typeof packageInputSchema>;
 
-export const packageUpdateSchema = packageInputSchema.partial();
+/** Only the fields sent change (no defaults: `{ price }` leaves the description alone). */
+export const packageUpdateSchema = z.object(packageFields).partial();
 export type PackageUpdate = z.input<typeof packageUpdateSchema>;
 
 export const adminPackageIdParamsSchema = z.object({ id: uuidField('Unknown package') });

@@ -45,8 +45,10 @@ export const subjectInputSchema = z.object({
 });
 export type SubjectInput = z.input<typeof subjectInputSchema>;
 
+/** Only the fields sent change (no defaults: `{ isActive }` leaves the description alone). */
 export const subjectUpdateSchema = subjectInputSchema
   .omit({ slug: true })
+  .extend({ description: z.string().trim().max(500, { error: 'At most 500 characters' }) })
   .partial()
   .extend({ isActive: z.boolean().optional() });
 export type SubjectUpdate = z.input<typeof subjectUpdateSchema>;

@@ -7,6 +7,8 @@ import type auth from './en/auth.json';
 import type commerce from './en/commerce.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
+import type email from './en/email.json';
+import type diagnostics from './en/diagnostics.json';
 import type examRoom from './en/examRoom.json';
 import type exams from './en/exams.json';
 import type help from './en/help.json';
@@ -16,7 +18,9 @@ import type mathTest from './en/mathTest.json';
 import type questionEditor from './en/questionEditor.json';
 import type questionInsights from './en/questionInsights.json';
 import type questionTransfer from './en/questionTransfer.json';
+import type students from './en/students.json';
 import type templates from './en/templates.json';
+import type users from './en/users.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -40,6 +44,10 @@ declare module 'i18next' {
       examRoom: typeof examRoom;
       affiliate: typeof affiliate;
       affiliateAdmin: typeof affiliateAdmin;
+      users: typeof users;
+      email: typeof email;
+      diagnostics: typeof diagnostics;
+      students: typeof students;
     };
   }
 }

@@ -53,3 +53,12 @@ export function formatRatio(value: number, language: string) {
 export function formatCount(value: number, language: string) {
   return new Intl.NumberFormat(language).format(value);
 }
+
+/** A moment as the reader's locale writes it, date and time ("22 Nov 2026, 14:05"). */
+export function formatDateTime(iso: string, language: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
+}

@@ -11,10 +11,15 @@ export const emailTemplates = pgTable('email_templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const EMAIL_STATUSES = ['stored', 'sent', 'failed'] as const;
+/**
+ * stored: kept only (no SMTP server configured); queued: waiting for the worker (first try or a
+ * retry at next_attempt_at); sending: claimed by a worker until locked_until; sent; failed: gave
+ * up after the last attempt (ADR 0012).
+ */
+export const EMAIL_STATUSES = ['stored', 'queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
-/** Every message the platform sends (or keeps in the outbox when no SMTP server is set). */
+/** The outbox: every message the platform sends, stored before a worker delivers it. */
 export const emailMessages = pgTable(
   'email_messages',
   {
@@ -30,10 +35,23 @@ export const emailMessages = pgTable(
     providerId: text('provider_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When a queued message is due (its first try, or the retry after a failure). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** A worker's claim: a 'sending' message whose claim ran out is taken up again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The message this one re-sends (the administrators' resend). */
+    resendOf: uuid('resend_of'),
   },
   (t) => [
-    check('email_messages_status_check', sql`${t.status} in ('stored', 'sent', 'failed')`),
+    check(
+      'email_messages_status_check',
+      sql`${t.status} in ('stored', 'queued', 'sending', 'sent', 'failed')`,
+    ),
     index('email_messages_created_at_idx').on(t.createdAt),
     index('email_messages_to_address_idx').on(t.toAddress),
+    index('email_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'sending')`),
   ],
 );

@@ -3,6 +3,7 @@ import { AFFILIATE_MSG, type CommissionActionResult } from '../../../common/cont
 import type { Db } from '../../db/client';
 import { commissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, recordAudits } from '../audit/record-audit';
 import { lockCommissions } from './lock-commissions';
 
 const REFUSAL: Record<string, string> = {
@@ -19,7 +20,7 @@ const REFUSAL: Record<string, string> = {
 export async function approveCommissions(
   db: Db,
   ids: string[],
-  adminId: string,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<CommissionActionResult> {
   await db.transaction(async (tx) => {
@@ -31,8 +32,20 @@ export async function approveCommissions(
     }
     await tx
       .update(commissions)
-      .set({ status: 'approved', approvedAt: now, approvedBy: adminId, updatedAt: now })
+      .set({ status: 'approved', approvedAt: now, approvedBy: actor.userId, updatedAt: now })
       .where(inArray(commissions.id, ids));
+    // One entry per commission (the ids of one request share the transaction's time).
+    await recordAudits(
+      tx,
+      actor,
+      rows.map((row) => ({
+        action: 'commission.approve',
+        targetType: 'commission',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: 'approved' },
+      })),
+    );
   });
   return { ids, status: 'approved' };
 }

@@ -4,6 +4,7 @@ import { MSG } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { createAccount } from '../auth/create-account';
 import { findProfileByEmail } from '../auth/find-profile-by-email';
 import { getAdminAffiliateRow } from './list-affiliates';
@@ -39,7 +40,11 @@ function refuseControls(input: NewAffiliate) {
  * confirmed, the code must be free, the rates are set at once. One transaction; a concurrent
  * request that takes the e-mail or code first turns the unique violation into the same 409.
  */
-export async function createAffiliate(db: Db, input: NewAffiliate): Promise<AdminAffiliateRow> {
+export async function createAffiliate(
+  db: Db,
+  input: NewAffiliate,
+  actor: AuditActor,
+): Promise<AdminAffiliateRow> {
   refuseControls(input);
   let id: string;
   try {
@@ -69,6 +74,19 @@ export async function createAffiliate(db: Db, input: NewAffiliate): Promise<Admi
           referralDiscountPercent: input.referralDiscountPercent,
         })
         .where(eq(profiles.id, profile.id));
+      // Never the password: who the affiliate is and the terms they were given.
+      await recordAudit(tx, actor, {
+        action: 'affiliate.create',
+        targetType: 'user',
+        targetId: profile.id,
+        after: {
+          email: input.email,
+          role: 'affiliate',
+          code: input.code,
+          commissionRate: input.commissionRate,
+          referralDiscountPercent: input.referralDiscountPercent,
+        },
+      });
       return profile.id;
     });
   } catch (err) {

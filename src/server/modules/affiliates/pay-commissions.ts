@@ -3,6 +3,7 @@ import { AFFILIATE_MSG, type CommissionActionResult } from '../../../common/cont
 import type { Db } from '../../db/client';
 import { commissions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, recordAudits } from '../audit/record-audit';
 import { lockCommissions } from './lock-commissions';
 
 const REFUSAL: Record<string, string> = {
@@ -19,7 +20,7 @@ export async function payCommissions(
   db: Db,
   ids: string[],
   payoutReference: string,
-  adminId: string,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<CommissionActionResult> {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters become spaces
@@ -41,11 +42,23 @@ export async function payCommissions(
       .set({
         status: 'paid',
         paidAt: now,
-        paidBy: adminId,
+        paidBy: actor.userId,
         payoutReference: reference,
         updatedAt: now,
       })
       .where(inArray(commissions.id, ids));
+    // One entry per commission (the ids of one request share the transaction's time).
+    await recordAudits(
+      tx,
+      actor,
+      rows.map((row) => ({
+        action: 'commission.pay',
+        targetType: 'commission',
+        targetId: row.id,
+        before: { status: row.status },
+        after: { status: 'paid', payoutReference: reference },
+      })),
+    );
   });
   return { ids, status: 'paid' };
 }

@@ -23,6 +23,7 @@ import {
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
 import { ACCESS, requireViewer } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import type { Mailer } from '../email/create-mailer';
 import { approveCommissions } from './approve-commissions';
 import { createAffiliate } from './create-affiliate';
@@ -149,7 +150,7 @@ export async function affiliateRoutes(app: FastifyInstance, opts: AffiliateOptio
       response: { 201: adminAffiliateRowSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send(await createAffiliate(db, request.body)),
+      reply.status(201).send(await createAffiliate(db, request.body, auditActor(request))),
   });
 
   r.patch('/api/admin/affiliates/:id', {
@@ -161,7 +162,8 @@ export async function affiliateRoutes(app: FastifyInstance, opts: AffiliateOptio
       body: updateAffiliateSchema,
       response: { 200: adminAffiliateRowSchema, ...errors },
     },
-    handler: async (request) => updateAffiliate(db, request.params.id, request.body),
+    handler: async (request) =>
+      updateAffiliate(db, request.params.id, request.body, auditActor(request)),
   });
 
   r.get('/api/admin/commissions', {
@@ -185,12 +187,7 @@ export async function affiliateRoutes(app: FastifyInstance, opts: AffiliateOptio
     },
     handler: async (request) => {
       const now = new Date();
-      const result = await approveCommissions(
-        db,
-        request.body.ids,
-        requireViewer(request).userId,
-        now,
-      );
+      const result = await approveCommissions(db, request.body.ids, auditActor(request), now);
       opts.mailer.background(sendCommissionApproved(opts, result.ids, now));
       return result;
     },
@@ -205,11 +202,6 @@ export async function affiliateRoutes(app: FastifyInstance, opts: AffiliateOptio
       response: { 200: commissionActionResultSchema, ...errors },
     },
     handler: async (request) =>
-      payCommissions(
-        db,
-        request.body.ids,
-        request.body.payoutReference,
-        requireViewer(request).userId,
-      ),
+      payCommissions(db, request.body.ids, request.body.payoutReference, auditActor(request)),
   });
 }

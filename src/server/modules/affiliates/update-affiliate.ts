@@ -3,6 +3,7 @@ import { type AdminAffiliateRow, AFFILIATE_MSG } from '../../../common/contracts
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
 import { getAdminAffiliateRow, isAffiliateAccount } from './list-affiliates';
 import { withoutControls } from './search-pattern';
 
@@ -17,24 +18,42 @@ export async function updateAffiliate(
   db: Db,
   id: string,
   changes: AffiliateChanges,
+  actor: AuditActor,
 ): Promise<AdminAffiliateRow> {
   if (changes.commissionRate === undefined && changes.referralDiscountPercent === undefined) {
     throw new AppError('VALIDATION', AFFILIATE_MSG.nothingToChange);
   }
   const notFound = () => new AppError('NOT_FOUND', AFFILIATE_MSG.notAnAffiliate);
   if (withoutControls(id) !== id) throw notFound();
-  const updated = await db
-    .update(profiles)
-    .set({
-      ...(changes.commissionRate !== undefined ? { commissionRate: changes.commissionRate } : {}),
-      ...(changes.referralDiscountPercent !== undefined
-        ? { referralDiscountPercent: changes.referralDiscountPercent }
-        : {}),
-      updatedAt: new Date(),
-    })
-    .where(and(eq(profiles.id, id), isAffiliateAccount()))
-    .returning({ id: profiles.id });
-  if (updated.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({
+        commissionRate: profiles.commissionRate,
+        referralDiscountPercent: profiles.referralDiscountPercent,
+      })
+      .from(profiles)
+      .where(and(eq(profiles.id, id), isAffiliateAccount()))
+      .for('update');
+    if (!current) throw notFound();
+    await tx
+      .update(profiles)
+      .set({
+        ...(changes.commissionRate !== undefined ? { commissionRate: changes.commissionRate } : {}),
+        ...(changes.referralDiscountPercent !== undefined
+          ? { referralDiscountPercent: changes.referralDiscountPercent }
+          : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, id));
+    const change = changedFields(current, changes);
+    if (!change) return;
+    await recordAudit(tx, actor, {
+      action: 'affiliate.update',
+      targetType: 'user',
+      targetId: id,
+      ...change,
+    });
+  });
   const row = await getAdminAffiliateRow(db, id);
   if (!row) throw notFound();
   return row;

@@ -31,6 +31,25 @@ export type AuthOptions = {
 
 const ONE_HOUR_SECONDS = 60 * 60;
 
+/** The admin plugin's endpoints, reachable only through `auth.api` from our own routes. */
+const ADMIN_PLUGIN_PATHS = [
+  '/admin/set-role',
+  '/admin/get-user',
+  '/admin/create-user',
+  '/admin/update-user',
+  '/admin/list-users',
+  '/admin/list-user-sessions',
+  '/admin/unban-user',
+  '/admin/ban-user',
+  '/admin/impersonate-user',
+  '/admin/stop-impersonating',
+  '/admin/revoke-user-session',
+  '/admin/revoke-user-sessions',
+  '/admin/remove-user',
+  '/admin/set-user-password',
+  '/admin/has-permission',
+];
+
 /** Set by our handler from Fastify's view of the client address; never taken from the client. */
 export const CLIENT_IP_HEADER = 'x-tafawuq-client-ip';
 
@@ -77,8 +96,10 @@ export function createAuth(opts: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: ONE_HOUR_SECONDS,
     },
-    // Accounts are created by our own services (registration rules, roles, free trial).
-    disabledPaths: ['/sign-up/email'],
+    // Accounts are created by our own services (registration rules, roles, free trial). The
+    // admin plugin's HTTP endpoints are closed too: administrators act through our audited
+    // routes (modules/users), which call `auth.api` where better-auth does the work.
+    disabledPaths: ['/sign-up/email', ...ADMIN_PLUGIN_PATHS],
     rateLimit: {
       enabled: opts.rateLimit,
       window: 60,
@@ -99,6 +120,8 @@ export function createAuth(opts: AuthOptions) {
           // Checked after the password, so the answer reveals nothing to someone without it.
           before: async (session) => {
             if (!opts.requireEmailVerification) return;
+            // An administrator viewing as a student is not the student signing in.
+            if ((session as { impersonatedBy?: string | null }).impersonatedBy) return;
             if (await mayEnterUnverified(opts.db, session.userId)) return;
             throw new APIError('FORBIDDEN', {
               message: MSG.emailNotVerified,

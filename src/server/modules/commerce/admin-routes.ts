@@ -13,7 +13,8 @@ import {
 } from '../../../common/contracts/commerce';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
-import { ACCESS, requireViewer } from '../../plugins/access';
+import { ACCESS } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import { expireAbandonedCheckouts } from './expire-abandoned-checkouts';
 import { getPaymentDetail } from './get-payment-detail';
 import { listPayments, paymentsCsv } from './list-payments';
@@ -55,7 +56,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 201: z.object({ id: z.string() }), ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ id: await createPackage(db, request.body) }),
+      reply.status(201).send({ id: await createPackage(db, request.body, auditActor(request)) }),
   });
 
   r.patch('/api/admin/packages/:id', {
@@ -68,7 +69,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 200: adminPackageListSchema, ...errors },
     },
     handler: async (request) => {
-      await updatePackage(db, request.params.id, request.body);
+      await updatePackage(db, request.params.id, request.body, auditActor(request));
       return packageList();
     },
   });
@@ -82,7 +83,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deletePackage(db, request.params.id);
+      await deletePackage(db, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   });
@@ -142,7 +143,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 200: adminPaymentDetailSchema, ...errors },
     },
     handler: async (request) => {
-      await refundPayment(db, request.params.id, requireViewer(request).userId);
+      await refundPayment(db, request.params.id, auditActor(request));
       return getPaymentDetail(db, request.params.id);
     },
   });

@@ -4,6 +4,7 @@ import type { AdminPackage, PackageInput, PackageUpdate } from '../../../common/
 import type { DbOrTx } from '../../db/client';
 import { packages, payments, usersPackages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
 
 type PackageRow = typeof packages.$inferSelect;
 type Values = Required<Omit<PackageInput, 'description'>> & { description: string };
@@ -49,37 +50,95 @@ function checkValidity(values: Pick<Values, 'isTrial' | 'validityMonths'>) {
   }
 }
 
-export async function createPackage(db: DbOrTx, input: PackageInput): Promise<string> {
+/** The terms an audit entry shows for a package. */
+function terms(row: Partial<PackageRow>) {
+  return {
+    name: row.name,
+    price: row.price,
+    discountPercent: row.discountPercent,
+    unlockPoints: row.unlockPoints,
+    validityMonths: row.validityMonths,
+    examLimit: row.examLimit,
+    isTrial: row.isTrial,
+    status: row.status,
+  };
+}
+
+export async function createPackage(
+  db: DbOrTx,
+  input: PackageInput,
+  actor: AuditActor,
+): Promise<string> {
   const values = input as Values;
   checkValidity(values);
-  const [row] = await db.insert(packages).values(values).returning({ id: packages.id });
-  if (!row) throw new Error('package insert returned nothing');
-  return row.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(packages).values(values).returning();
+    if (!row) throw new Error('package insert returned nothing');
+    await recordAudit(tx, actor, {
+      action: 'package.create',
+      targetType: 'package',
+      targetId: row.id,
+      after: terms(row),
+    });
+    return row.id;
+  });
 }
 
 /**
  * Edits a package's terms or takes it off sale. Students who bought it keep the terms of their
  * purchase (users_packages holds a snapshot).
  */
-export async function updatePackage(db: DbOrTx, id: string, input: PackageUpdate) {
-  const [current] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
-  if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
-  if (id === FREE_TRIAL_PACKAGE_ID && input.isTrial === false) {
-    throw new AppError('CONFLICT', 'The Free Trial package stays a trial');
-  }
-  checkValidity({
-    isTrial: input.isTrial ?? current.isTrial,
-    validityMonths: input.validityMonths ?? current.validityMonths,
+export async function updatePackage(
+  db: DbOrTx,
+  id: string,
+  input: PackageUpdate,
+  actor: AuditActor,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(packages)
+      .where(eq(packages.id, id))
+      .limit(1)
+      .for('update');
+    if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
+    if (id === FREE_TRIAL_PACKAGE_ID && input.isTrial === false) {
+      throw new AppError('CONFLICT', 'The Free Trial package stays a trial');
+    }
+    checkValidity({
+      isTrial: input.isTrial ?? current.isTrial,
+      validityMonths: input.validityMonths ?? current.validityMonths,
+    });
+    await tx
+      .update(packages)
+      .set({ ...(input as Partial<Values>), updatedAt: new Date() })
+      .where(eq(packages.id, id));
+    const change = changedFields(current, input);
+    if (!change) return;
+    const onlyStatus = Object.keys(change.after).every((k) => k === 'status');
+    await recordAudit(tx, actor, {
+      action: onlyStatus
+        ? `package.${change.after.status ? 'activate' : 'deactivate'}`
+        : 'package.update',
+      targetType: 'package',
+      targetId: id,
+      ...change,
+    });
   });
-  await db
-    .update(packages)
-    .set({ ...(input as Partial<Values>), updatedAt: new Date() })
-    .where(eq(packages.id, id));
 }
 
 /** Only a package nobody ever bought can go; a bought one is deactivated instead. */
-export async function deletePackage(db: DbOrTx, id: string) {
-  const [current] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+export async function deletePackage(db: DbOrTx, id: string, actor: AuditActor) {
+  await db.transaction((tx) => deleteIn(tx, id, actor));
+}
+
+async function deleteIn(db: DbOrTx, id: string, actor: AuditActor) {
+  const [current] = await db
+    .select()
+    .from(packages)
+    .where(eq(packages.id, id))
+    .limit(1)
+    .for('update');
   if (!current) throw new AppError('NOT_FOUND', NOT_FOUND);
   if (id === FREE_TRIAL_PACKAGE_ID) {
     throw new AppError(
@@ -102,4 +161,10 @@ export async function deletePackage(db: DbOrTx, id: string) {
     );
   }
   await db.delete(packages).where(eq(packages.id, id));
+  await recordAudit(db, actor, {
+    action: 'package.delete',
+    targetType: 'package',
+    targetId: id,
+    before: terms(current),
+  });
 }

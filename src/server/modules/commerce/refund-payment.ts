@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { commissions, paymentEvents, payments, profiles, usersPackages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { syncUnlockPoints } from './spendable-points';
 
 /**
@@ -11,7 +12,13 @@ import { syncUnlockPoints } from './spendable-points';
  * Subjects already unlocked stay unlocked. Locks payment → profile → package rows, the order
  * every points change uses.
  */
-export async function refundPayment(db: Db, paymentId: string, adminId: string, now = new Date()) {
+export async function refundPayment(
+  db: Db,
+  paymentId: string,
+  actor: AuditActor,
+  now = new Date(),
+) {
+  const adminId = actor.userId;
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -46,7 +53,7 @@ export async function refundPayment(db: Db, paymentId: string, adminId: string, 
       .update(payments)
       .set({ status: 'refunded', refundedAt: now, refundedBy: adminId, updatedAt: now })
       .where(eq(payments.id, paymentId));
-    await tx
+    const cancelled = await tx
       .update(commissions)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
       .where(
@@ -54,12 +61,14 @@ export async function refundPayment(db: Db, paymentId: string, adminId: string, 
           eq(commissions.paymentId, paymentId),
           inArray(commissions.status, ['pending', 'approved']),
         ),
-      );
+      )
+      .returning({ id: commissions.id });
     // A commission already paid out is never changed: it is flagged for the administrator.
-    await tx
+    const flagged = await tx
       .update(commissions)
       .set({ refundedAfterPaidAt: now, updatedAt: now })
-      .where(and(eq(commissions.paymentId, paymentId), eq(commissions.status, 'paid')));
+      .where(and(eq(commissions.paymentId, paymentId), eq(commissions.status, 'paid')))
+      .returning({ id: commissions.id });
     await tx.insert(paymentEvents).values({
       provider: 'app',
       eventId: `app_refund_${paymentId}`,
@@ -70,5 +79,17 @@ export async function refundPayment(db: Db, paymentId: string, adminId: string, 
       processedAt: now,
     });
     await syncUnlockPoints(tx, payment.userId, now);
+    await recordAudit(tx, actor, {
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetId: paymentId,
+      before: { status: payment.status },
+      after: {
+        status: 'refunded',
+        revokedPoints: revoked,
+        cancelledCommissions: cancelled.map((c) => c.id),
+        flaggedPaidCommissions: flagged.map((c) => c.id),
+      },
+    });
   });
 }

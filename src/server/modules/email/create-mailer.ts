@@ -1,6 +1,8 @@
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
 import { type EmailStatus, emailMessages } from '../../db/schema';
+import { drainOutbox, type OutboxMessage, processOutbox } from './outbox';
+import { resolveSmtp, type SmtpInForce, transportOptions } from './smtp-settings';
 
 export const DEFAULT_MAIL_FROM = 'Tafawuq <no-reply@tafawuq.local>';
 
@@ -10,6 +12,8 @@ export type OutgoingEmail = {
   html: string;
   text: string;
   templateKey?: string;
+  /** The message this one re-sends (administrators' resend). */
+  resendOf?: string;
 };
 
 export type SentEmail = { id: string | null; status: EmailStatus; error?: string };
@@ -20,69 +24,116 @@ type Log = {
 
 export type MailerOptions = {
   db: Db;
-  /** smtp:// or smtps:// URL; without it every message goes to the outbox table. */
+  /** smtp:// or smtps:// URL; it wins over the SMTP settings stored by administrators. */
   smtpUrl?: string;
   from?: string;
+  /** Encrypts the stored SMTP password (the app secret). */
+  secret?: string;
   log?: Log;
 };
 
 export type Mailer = {
+  /** As last read: 'outbox' while no SMTP server is configured (messages only stored). */
   readonly mode: 'smtp' | 'outbox';
-  /** Sends (or stores) one message and records it; never throws. */
+  /** Stores the message (queued, or stored without SMTP) and makes its first attempt; never throws. */
   send(message: OutgoingEmail): Promise<SentEmail>;
   /** Lets a send finish after the caller has answered (the answer's timing reveals nothing). */
   background(task: Promise<unknown>): void;
-  /** Resolves once every background send has finished. */
+  /** Resolves once every background send and worker pass has finished. */
   idle(): Promise<void>;
+  /** The SMTP server in force (environment, database or none), read afresh. */
+  settings(): Promise<SmtpInForce>;
+  /** Reads the settings again (after administrators change them). */
+  reload(): Promise<SmtpInForce>;
+  /** The worker's delivery function, or null without SMTP (see outbox.ts). */
+  deliverer(): Promise<((m: OutboxMessage) => Promise<{ providerId: string | null }>) | null>;
+  /** Starts the outbox worker: a pass every `pollMs` (and at once); safe on several instances. */
+  start(pollMs: number): void;
+  /** One worker pass now (also what `start` runs on its timer). */
+  tick(): Promise<void>;
   close(): Promise<void>;
+  readonly log?: Log;
 };
 
-const errorText = (err: unknown) =>
-  (err instanceof Error ? err.message : String(err)).slice(0, 2000);
+/** A nodemailer transport for these options (loaded only when a server is configured). */
+export async function createTransport(options: object): Promise<Transporter> {
+  const nodemailer = await import('nodemailer');
+  return nodemailer.createTransport(options);
+}
 
 /**
- * The platform's mailer. With SMTP_URL it delivers through nodemailer (loaded only then);
- * otherwise it is the outbox: messages are stored with status 'stored' for the admin pages.
+ * The platform's mailer: an outbox (ADR 0012). Every message is stored first; with an SMTP
+ * server (SMTP_URL or the administrators' stored settings) it is queued and the worker
+ * delivers it, retrying with backoff; without one it stays 'stored' for the admin pages.
  */
 export function createMailer(opts: MailerOptions): Mailer {
-  const from = opts.from ?? DEFAULT_MAIL_FROM;
+  const envFrom = opts.from ?? DEFAULT_MAIL_FROM;
+  const secret = opts.secret ?? '';
   const pending = new Set<Promise<unknown>>();
-  let transport: Promise<Transporter> | undefined;
+  let current: SmtpInForce | undefined;
+  let transport: { key: string; t: Promise<Transporter> } | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let closed = false;
 
-  const getTransport = (url: string) => {
-    transport ??= import('nodemailer').then((m) => m.createTransport(url));
-    return transport;
+  const track = (task: Promise<unknown>) => {
+    const tracked = task
+      .catch((err) => opts.log?.error({ err }, 'background e-mail failed'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+    return tracked;
   };
 
-  async function deliver(message: OutgoingEmail) {
-    if (!opts.smtpUrl) return { status: 'stored' as const, attempts: 0 };
-    try {
-      const t = await getTransport(opts.smtpUrl);
-      const info = await t.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-      });
-      return {
-        status: 'sent' as const,
-        attempts: 1,
-        providerId: typeof info.messageId === 'string' ? info.messageId : null,
-        sentAt: new Date(),
-      };
-    } catch (err) {
-      return { status: 'failed' as const, attempts: 1, error: errorText(err) };
+  async function reload() {
+    current = await resolveSmtp(opts.db, { smtpUrl: opts.smtpUrl, from: envFrom }, secret);
+    return current;
+  }
+  const cached = async () => current ?? reload();
+
+  async function getTransport(smtp: SmtpInForce) {
+    const options = transportOptions(smtp);
+    if (!options) return null;
+    const key = JSON.stringify(options);
+    if (transport?.key !== key) {
+      const old = transport;
+      transport = { key, t: createTransport(options) };
+      if (old) void old.t.then((t) => t.close()).catch(() => {});
     }
+    return transport.t;
   }
 
-  return {
-    mode: opts.smtpUrl ? 'smtp' : 'outbox',
+  const mailer: Mailer = {
+    get mode() {
+      return current && current.source !== 'none' ? 'smtp' : 'outbox';
+    },
+    log: opts.log,
+    settings: reload,
+    reload,
+    async deliverer() {
+      const smtp = await cached();
+      const t = await getTransport(smtp);
+      if (!t) return null;
+      return async (m) => {
+        const info = await t.sendMail({
+          from: smtp.from,
+          to: m.to,
+          subject: m.subject,
+          html: m.html,
+          text: m.text,
+        });
+        return { providerId: typeof info.messageId === 'string' ? info.messageId : null };
+      };
+    },
     async send(message) {
-      const outcome = await deliver(message);
-      if (outcome.status === 'failed') {
-        opts.log?.error({ to: message.to, err: outcome.error }, 'e-mail delivery failed');
+      let smtp: SmtpInForce;
+      try {
+        smtp = await cached();
+      } catch (err) {
+        opts.log?.error({ err }, 'SMTP settings could not be read');
+        smtp = { source: 'none', from: envFrom, display: null };
       }
+      const status = smtp.source === 'none' ? ('stored' as const) : ('queued' as const);
+      let id: string | undefined;
       try {
         const [row] = await opts.db
           .insert(emailMessages)
@@ -92,27 +143,61 @@ export function createMailer(opts: MailerOptions): Mailer {
             subject: message.subject,
             html: message.html,
             text: message.text,
-            ...outcome,
+            resendOf: message.resendOf ?? null,
+            status,
+            nextAttemptAt: status === 'queued' ? new Date() : null,
           })
           .returning({ id: emailMessages.id });
-        return { id: row?.id ?? null, status: outcome.status, error: outcome.error };
+        id = row?.id;
       } catch (err) {
-        opts.log?.error({ to: message.to, err }, 'e-mail could not be recorded');
-        return { id: null, status: outcome.status, error: outcome.error };
+        opts.log?.error({ to: message.to, err }, 'e-mail could not be stored');
+        return { id: null, status: 'failed', error: 'The message could not be stored' };
+      }
+      if (!id || status === 'stored') return { id: id ?? null, status };
+      // The worker's own code path, for this message only: a first attempt right away.
+      try {
+        const run = await processOutbox(opts.db, mailer, new Date(), { only: id });
+        if (run.sent) return { id, status: 'sent' };
+        if (run.failed) return { id, status: 'failed' };
+        return { id, status: 'queued' };
+      } catch (err) {
+        opts.log?.error({ to: message.to, err }, 'e-mail left in the outbox');
+        return { id, status: 'queued' };
       }
     },
     background(task) {
-      const tracked = task
-        .catch((err) => opts.log?.error({ err }, 'background e-mail failed'))
-        .finally(() => pending.delete(tracked));
-      pending.add(tracked);
+      track(task);
     },
     async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      while (pending.size > 0 || ticking) await Promise.all([...pending, ticking]);
+    },
+    tick() {
+      if (closed) return Promise.resolve();
+      ticking ??= (async () => {
+        try {
+          await reload();
+          await drainOutbox(opts.db, mailer);
+        } catch (err) {
+          opts.log?.error({ err }, 'outbox worker pass failed');
+        } finally {
+          ticking = undefined;
+        }
+      })();
+      return ticking;
+    },
+    start(pollMs) {
+      if (timer || closed) return;
+      void mailer.tick();
+      timer = setInterval(() => void mailer.tick(), pollMs);
+      timer.unref();
     },
     async close() {
-      await this.idle();
-      if (transport) (await transport).close();
+      closed = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await mailer.idle();
+      if (transport) (await transport.t).close();
     },
   };
+  return mailer;
 }

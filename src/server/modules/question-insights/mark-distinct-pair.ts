@@ -3,13 +3,14 @@ import type { DistinctPairInput } from '../../../common/contracts/question-insig
 import type { Db } from '../../db/client';
 import { questionDistinctPairs, questions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 
 /**
  * Remembers that two questions are not duplicates, so the near-duplicate scan leaves the pair
  * out from now on. Stored smaller id first (uuid order is the order of the lower-case text);
  * marking the same pair again, in either order, changes nothing.
  */
-export async function markDistinctPair(db: Db, input: DistinctPairInput, actorId: string) {
+export async function markDistinctPair(db: Db, input: DistinctPairInput, actor: AuditActor) {
   const a = input.firstId.toLowerCase();
   const b = input.secondId.toLowerCase();
   if (a === b) {
@@ -29,9 +30,20 @@ export async function markDistinctPair(db: Db, input: DistinctPairInput, actorId
     );
   }
   const [firstId, secondId] = a < b ? [a, b] : [b, a];
-  await db
-    .insert(questionDistinctPairs)
-    .values({ firstId, secondId, markedBy: actorId })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const added = await tx
+      .insert(questionDistinctPairs)
+      .values({ firstId, secondId, markedBy: actor.userId })
+      .onConflictDoNothing()
+      .returning({ firstId: questionDistinctPairs.firstId });
+    // Marking a known pair again changes nothing, and records nothing.
+    if (!added.length) return;
+    await recordAudit(tx, actor, {
+      action: 'question.mark_distinct',
+      targetType: 'question_pair',
+      targetId: `${firstId}/${secondId}`,
+      after: { firstId, secondId, distinct: true },
+    });
+  });
   return { firstId, secondId };
 }

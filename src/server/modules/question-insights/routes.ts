@@ -12,7 +12,8 @@ import {
   statisticsQuerySchema,
 } from '../../../common/contracts/question-insights';
 import type { Db } from '../../db/client';
-import { ACCESS, requireViewer } from '../../plugins/access';
+import { ACCESS } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import { getConfirmedStatistics } from './confirmed-statistics';
 import { findDuplicateGroups } from './find-duplicates';
 import { markDistinctPair } from './mark-distinct-pair';
@@ -54,7 +55,7 @@ export async function questionInsightRoutes(app: FastifyInstance, opts: { db: Db
       body: distinctPairInputSchema,
       response: { 200: distinctPairSchema, ...errors },
     },
-    handler: async (request) => markDistinctPair(db, request.body, requireViewer(request).userId),
+    handler: async (request) => markDistinctPair(db, request.body, auditActor(request)),
   });
 
   r.get('/api/admin/questions/statistics', {

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { BulkAction } from '../../../common/contracts/questions';
 import type { Db } from '../../db/client';
 import { questionRevisions, questions } from '../../db/schema';
+import { type AuditActor, recordAudits } from '../audit/record-audit';
 
 /** Which statuses each bulk action may start from (draft → pending_review → confirmed → archived). */
 const ALLOWED_FROM: Record<BulkAction['action'], string[]> = {
@@ -10,8 +11,12 @@ const ALLOWED_FROM: Record<BulkAction['action'], string[]> = {
 };
 const TARGET = { confirm: 'confirmed', archive: 'archived' } as const;
 
-/** Confirms or archives many questions at once; each change is recorded in its history. */
-export async function bulkChangeStatus(db: Db, input: BulkAction, actorId: string) {
+/**
+ * Confirms or archives many questions at once; each change is recorded in its history and in the
+ * audit log (one entry per question changed, `question.bulk_confirm` / `question.bulk_archive`).
+ */
+export async function bulkChangeStatus(db: Db, input: BulkAction, actor: AuditActor) {
+  const actorId = actor.userId;
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: questions.id, status: questions.status })
@@ -54,6 +59,17 @@ export async function bulkChangeStatus(db: Db, input: BulkAction, actorId: strin
           questionId: c.id,
           changedBy: actorId,
           action: input.action,
+          before: { status: c.status },
+          after: { status: target },
+        })),
+      );
+      await recordAudits(
+        tx,
+        actor,
+        changeable.map((c) => ({
+          action: `question.bulk_${input.action}`,
+          targetType: 'question',
+          targetId: c.id,
           before: { status: c.status },
           after: { status: target },
         })),

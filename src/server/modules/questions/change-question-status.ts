@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { questionRevisions, questions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { questionProblems } from './check-question';
 import { statusLabel } from './save-question';
 
@@ -29,8 +30,9 @@ export async function changeQuestionStatus(
   db: Db,
   id: string,
   to: QuestionStatus,
-  actorId: string,
+  actor: AuditActor,
 ): Promise<void> {
+  const actorId = actor.userId;
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
     if (!row) throw new AppError('NOT_FOUND', 'Question not found');
@@ -67,12 +69,20 @@ export async function changeQuestionStatus(
     const before: Record<string, unknown> = { status: from };
     if ('confirmedBy' in confirmation)
       Object.assign(before, { confirmedBy: row.confirmedBy, confirmedAt: row.confirmedAt });
+    const action = actionFor(from, to);
     await tx.insert(questionRevisions).values({
       questionId: id,
       changedBy: actorId,
-      action: actionFor(from, to),
+      action,
       before,
       after: { status: to, ...confirmation },
+    });
+    await recordAudit(tx, actor, {
+      action: `question.${action}`,
+      targetType: 'question',
+      targetId: id,
+      before: { status: from },
+      after: { status: to },
     });
   });
 }

@@ -15,7 +15,8 @@ import {
   questionListSchema,
 } from '../../../common/contracts/questions';
 import type { Db } from '../../db/client';
-import { ACCESS, requireViewer } from '../../plugins/access';
+import { ACCESS } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import { bulkChangeStatus } from './bulk-change-status';
 import { changeQuestionStatus } from './change-question-status';
 import { getQuestion } from './get-question';
@@ -49,8 +50,7 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
       body: bulkActionSchema,
       response: { 200: bulkResultSchema, ...errors },
     },
-    handler: async (request) =>
-      bulkChangeStatus(opts.db, request.body, requireViewer(request).userId),
+    handler: async (request) => bulkChangeStatus(opts.db, request.body, auditActor(request)),
   });
 
   // The manage screen (create and edit on one screen): one question with its history.
@@ -74,7 +74,7 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 201: questionDetailSchema, ...manageErrors },
     },
     handler: async (request, reply) => {
-      const id = await createQuestion(opts.db, request.body, requireViewer(request).userId);
+      const id = await createQuestion(opts.db, request.body, auditActor(request));
       return reply.status(201).send(await getQuestion(opts.db, id));
     },
   });
@@ -90,7 +90,7 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      await updateQuestion(opts.db, id, request.body, requireViewer(request).userId);
+      await updateQuestion(opts.db, id, request.body, auditActor(request));
       return getQuestion(opts.db, id);
     },
   });
@@ -106,7 +106,7 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      await changeQuestionStatus(opts.db, id, request.body.status, requireViewer(request).userId);
+      await changeQuestionStatus(opts.db, id, request.body.status, auditActor(request));
       return getQuestion(opts.db, id);
     },
   });

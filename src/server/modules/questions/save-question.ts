@@ -7,6 +7,7 @@ import type {
 import type { DbOrTx } from '../../db/client';
 import { passages, questionRevisions, questions, subjects, topics } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { questionProblems } from './check-question';
 import { contentHash, normalizeText } from './normalize';
 
@@ -147,8 +148,9 @@ async function guarded<T>(
 export async function createQuestion(
   db: DbOrTx,
   input: QuestionCreateParsed,
-  actorId: string,
+  actor: AuditActor,
 ): Promise<string> {
+  const actorId = actor.userId;
   const content = tidy(input, input.passageId ?? null);
   await validate(db, content);
   const hash = contentHash(content.stem, content.choices);
@@ -186,6 +188,18 @@ export async function createQuestion(
         before: null,
         after: values,
       });
+      await recordAudit(tx, actor, {
+        action: 'question.create',
+        targetType: 'question',
+        targetId: row.id,
+        after: {
+          status: values.status,
+          subjectId: values.subjectId,
+          topicId: values.topicId,
+          type: values.type,
+          difficulty: values.difficulty,
+        },
+      });
       return row.id;
     }),
   );
@@ -199,8 +213,9 @@ export async function updateQuestion(
   db: DbOrTx,
   id: string,
   input: QuestionInputParsed,
-  actorId: string,
+  actor: AuditActor,
 ): Promise<void> {
+  const actorId = actor.userId;
   const [current] = await db.select().from(questions).where(eq(questions.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'Question not found');
   const content = tidy(input, input.passageId === undefined ? current.passageId : input.passageId);
@@ -249,6 +264,13 @@ export async function updateQuestion(
         action: 'update',
         before,
         after,
+      });
+      await recordAudit(tx, actor, {
+        action: 'question.update',
+        targetType: 'question',
+        targetId: id,
+        before: { status: row.status, ...before },
+        after: { status: (after.status as string | undefined) ?? row.status, ...after },
       });
     }),
   );

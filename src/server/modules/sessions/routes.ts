@@ -10,9 +10,10 @@ import {
 } from '../../../common/contracts/sessions';
 import type { Db } from '../../db/client';
 import { ACCESS, requireViewer } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import { listActiveSessions } from './list-active-sessions';
 import { listOwnSessions } from './list-own-sessions';
-import { revokeAllSessionsOf, revokeSession } from './revoke-session';
+import { clearSession, revokeAllSessionsOf, revokeSession } from './revoke-session';
 
 const errors = {
   400: apiErrorSchema,
@@ -71,7 +72,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await revokeSession(db, request.params.id);
+      await clearSession(db, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   });
@@ -85,7 +86,7 @@ export async function sessionRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await revokeAllSessionsOf(db, request.params.userId);
+      await revokeAllSessionsOf(db, request.params.userId, auditActor(request));
       return reply.status(204).send(null);
     },
   });

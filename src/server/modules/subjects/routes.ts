@@ -13,6 +13,7 @@ import {
 } from '../../../common/contracts/subjects';
 import type { Db } from '../../db/client';
 import { ACCESS } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import { listSubjects } from './list-subjects';
 import { createSubject, deleteSubject, reorderSubjects, updateSubject } from './manage-subjects';
 import { createTopic, deleteTopic, reorderTopics, updateTopic } from './manage-topics';
@@ -53,7 +54,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 201: createdSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ id: await createSubject(db, request.body) }),
+      reply.status(201).send({ id: await createSubject(db, request.body, auditActor(request)) }),
   });
 
   r.patch('/api/admin/subjects/:id', {
@@ -66,7 +67,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 200: subjectListSchema, ...errors },
     },
     handler: async (request) => {
-      await updateSubject(db, request.params.id, request.body);
+      await updateSubject(db, request.params.id, request.body, auditActor(request));
       return list();
     },
   });
@@ -80,7 +81,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteSubject(db, request.params.id);
+      await deleteSubject(db, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   });
@@ -94,7 +95,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 200: subjectListSchema, ...errors },
     },
     handler: async (request) => {
-      await reorderSubjects(db, request.body.ids);
+      await reorderSubjects(db, request.body.ids, auditActor(request));
       return list();
     },
   });
@@ -109,7 +110,9 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 201: createdSchema, ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ id: await createTopic(db, request.params.id, request.body) }),
+      reply
+        .status(201)
+        .send({ id: await createTopic(db, request.params.id, request.body, auditActor(request)) }),
   });
 
   r.post('/api/admin/subjects/:id/topics/reorder', {
@@ -122,7 +125,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 200: subjectListSchema, ...errors },
     },
     handler: async (request) => {
-      await reorderTopics(db, request.params.id, request.body.ids);
+      await reorderTopics(db, request.params.id, request.body.ids, auditActor(request));
       return list();
     },
   });
@@ -137,7 +140,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 200: subjectListSchema, ...errors },
     },
     handler: async (request) => {
-      await updateTopic(db, request.params.id, request.body);
+      await updateTopic(db, request.params.id, request.body, auditActor(request));
       return list();
     },
   });
@@ -151,7 +154,7 @@ export async function subjectRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deleteTopic(db, request.params.id);
+      await deleteTopic(db, request.params.id, auditActor(request));
       return reply.status(204).send(null);
     },
   });

@@ -12,6 +12,7 @@ import {
 } from '../../../common/contracts/templates';
 import type { Db } from '../../db/client';
 import { ACCESS } from '../../plugins/access';
+import { auditActor } from '../audit/record-audit';
 import { getTemplate, listTemplates } from './list-templates';
 import { previewTemplate } from './preview-template';
 import { createTemplate, updateTemplate } from './save-template';
@@ -93,7 +94,7 @@ export async function templateRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 201: examTemplateSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const id = await createTemplate(db, request.body);
+      const id = await createTemplate(db, request.body, auditActor(request));
       return reply.status(201).send(await getTemplate(db, id));
     },
   });
@@ -108,7 +109,7 @@ export async function templateRoutes(app: FastifyInstance, opts: { db: Db }) {
       response: { 200: examTemplateSchema, ...errors },
     },
     handler: async (request) => {
-      await updateTemplate(db, request.params.id, request.body);
+      await updateTemplate(db, request.params.id, request.body, auditActor(request));
       return getTemplate(db, request.params.id);
     },
   });
@@ -128,7 +129,7 @@ export async function templateRoutes(app: FastifyInstance, opts: { db: Db }) {
         response: { 200: examTemplateSchema, ...errors },
       },
       handler: async (request) => {
-        await setTemplateActive(db, request.params.id, isActive);
+        await setTemplateActive(db, request.params.id, isActive, auditActor(request));
         return getTemplate(db, request.params.id);
       },
     });

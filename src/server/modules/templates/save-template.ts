@@ -3,6 +3,7 @@ import type { TemplateValues } from '../../../common/contracts/templates';
 import type { Db } from '../../db/client';
 import { examTemplates } from '../../db/schema';
 import { AppError, isUniqueViolation } from '../../lib/errors';
+import { type AuditActor, changedFields, recordAudit } from '../audit/record-audit';
 import { slugify } from '../subjects/slugify';
 import { assertKnownTopics, loadSubjectTopics } from './load-subject-topics';
 
@@ -22,7 +23,11 @@ async function checked(db: Db, input: TemplateValues) {
   };
 }
 
-export async function createTemplate(db: Db, input: TemplateValues): Promise<string> {
+export async function createTemplate(
+  db: Db,
+  input: TemplateValues,
+  actor: AuditActor,
+): Promise<string> {
   const values = await checked(db, input);
   const slug = input.slug || slugify(input.name);
   if (!slug) {
@@ -30,12 +35,26 @@ export async function createTemplate(db: Db, input: TemplateValues): Promise<str
     throw new AppError('VALIDATION', message, { slug: message });
   }
   try {
-    const [row] = await db
-      .insert(examTemplates)
-      .values({ ...values, slug })
-      .returning({ id: examTemplates.id });
-    if (!row) throw new Error('exam template insert returned nothing');
-    return row.id;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(examTemplates)
+        .values({ ...values, slug })
+        .returning({ id: examTemplates.id, isActive: examTemplates.isActive });
+      if (!row) throw new Error('exam template insert returned nothing');
+      await recordAudit(tx, actor, {
+        action: 'exam_template.create',
+        targetType: 'exam_template',
+        targetId: row.id,
+        after: {
+          slug,
+          name: values.name,
+          subjectId: values.subjectId,
+          kind: values.kind,
+          isActive: row.isActive,
+        },
+      });
+      return row.id;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(input.slug ? 'slug' : 'name');
     throw err;
@@ -43,18 +62,40 @@ export async function createTemplate(db: Db, input: TemplateValues): Promise<str
 }
 
 /** Replaces everything but the active flag; the slug stays unless a new one is given. */
-export async function updateTemplate(db: Db, id: string, input: TemplateValues): Promise<void> {
+export async function updateTemplate(
+  db: Db,
+  id: string,
+  input: TemplateValues,
+  actor: AuditActor,
+): Promise<void> {
   const [existing] = await db
     .select({ id: examTemplates.id })
     .from(examTemplates)
     .where(eq(examTemplates.id, id));
   if (!existing) throw new AppError('NOT_FOUND', 'Exam template not found');
   const values = await checked(db, input);
+  const next = { ...values, ...(input.slug ? { slug: input.slug } : {}) };
   try {
-    await db
-      .update(examTemplates)
-      .set({ ...values, ...(input.slug ? { slug: input.slug } : {}), updatedAt: new Date() })
-      .where(eq(examTemplates.id, id));
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(examTemplates)
+        .where(eq(examTemplates.id, id))
+        .for('update');
+      if (!current) throw new AppError('NOT_FOUND', 'Exam template not found');
+      await tx
+        .update(examTemplates)
+        .set({ ...next, updatedAt: new Date() })
+        .where(eq(examTemplates.id, id));
+      const change = changedFields(current, next);
+      if (!change) return;
+      await recordAudit(tx, actor, {
+        action: 'exam_template.update',
+        targetType: 'exam_template',
+        targetId: id,
+        ...change,
+      });
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken('slug');
     throw err;

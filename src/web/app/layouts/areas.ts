@@ -11,19 +11,26 @@ import {
   FilePlus2,
   FileStack,
   HandCoins,
+  Inbox,
   Handshake,
   LayoutDashboard,
   Library,
   LockOpen,
   type LucideIcon,
   MailCheck,
+  MailWarning,
+  Mails,
   MonitorSmartphone,
   Package,
+  Send,
+  ServerCog,
   Settings,
   ShoppingCart,
   Sigma,
+  Stethoscope,
   UserRound,
   Users,
+  UserSearch,
 } from 'lucide-react';
 import { paths } from '@/paths';
 
@@ -170,15 +177,43 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
       {
         label: 'nav.sectionStudents',
         items: [
+          { to: paths.admin.studentsSearch.href(), label: 'nav.studentSearch', icon: UserSearch },
           {
             to: paths.admin.activeSessions.href(),
             label: 'nav.activeSessions',
             icon: MonitorSmartphone,
           },
           {
-            to: paths.admin.manualEmailFix.href(),
-            label: 'nav.verificationFix',
+            to: paths.admin.userDiagnostic.href(),
+            label: 'nav.userDiagnostic',
+            icon: Stethoscope,
+          },
+          {
+            to: paths.admin.emailVerificationFix.href(),
+            label: 'nav.emailVerificationFix',
             icon: MailCheck,
+          },
+          {
+            to: paths.admin.manualEmailFix.href(),
+            label: 'nav.manualEmailFix',
+            icon: MailWarning,
+          },
+        ],
+      },
+      {
+        label: 'nav.sectionEmail',
+        items: [
+          { to: paths.admin.emailTemplates.href(), label: 'nav.emailTemplates', icon: Mails },
+          { to: paths.admin.emailTest.href(), label: 'nav.emailTest', icon: Send },
+          {
+            to: paths.admin.emailManagement.href(),
+            label: 'nav.emailManagement',
+            icon: Inbox,
+          },
+          {
+            to: paths.admin.emailConfiguration.href(),
+            label: 'nav.emailConfiguration',
+            icon: ServerCog,
           },
         ],
       },

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../../db/client';
 import { passages, questions, subjects, topics } from '../../../db/schema';
 import { AppError, isUniqueViolation } from '../../../lib/errors';
+import { type AuditActor, recordAudits } from '../../audit/record-audit';
 import { contentHash, normalizeText } from '../normalize';
 import { questionChecker } from './check-rows';
 import { parseAikenQuestions } from './formats/aiken';
@@ -115,7 +116,7 @@ function chunks<T>(items: T[], size: number): T[][] {
 export async function importQuestions(
   db: Db,
   input: ImportInput,
-  userId: string,
+  actor: AuditActor,
 ): Promise<ImportReport> {
   if (Buffer.byteLength(input.content, 'utf8') > MAX_IMPORT_BYTES) {
     throw new AppError('VALIDATION', TOO_LARGE_MESSAGE, { content: TOO_LARGE_MESSAGE });
@@ -273,7 +274,7 @@ export async function importQuestions(
   }
   if (!valid.length) return report(0, 'Nothing was imported: no row is valid');
 
-  await insertQuestions(db, valid, filePassages, storedPassages, input.format, userId);
+  await insertQuestions(db, valid, filePassages, storedPassages, input.format, actor);
   // A large import changes the table's shape; fresh statistics keep the list's plans right
   // (PGlite has no autovacuum to do it).
   if (valid.length >= 500) await db.execute(sql`analyze questions`);
@@ -287,8 +288,9 @@ async function insertQuestions(
   filePassages: Map<string, { subjectId: string; title: string; body: string }>,
   storedPassages: Map<string, { id: string }>,
   format: ImportFormat,
-  userId: string,
+  actor: AuditActor,
 ) {
+  const userId = actor.userId;
   const passageIds = new Map([...storedPassages].map(([key, p]) => [key, p.id]));
   const used = new Set(valid.flatMap((r) => (r.question.passage ? [r.question.passage.key] : [])));
   const newPassages = [...filePassages]
@@ -371,6 +373,23 @@ async function insertQuestions(
           select question_id, ${userId}, 'import', null, after, ${now}::timestamptz
           from jsonb_to_recordset(${JSON.stringify(revisions)}::jsonb)
             as x(question_id uuid, after jsonb)`);
+        // One audit entry per imported question, like every bulk action.
+        await recordAudits(
+          tx,
+          actor,
+          part.map((r) => ({
+            action: 'question.import',
+            targetType: 'question',
+            targetId: r.id,
+            after: {
+              status: r.status,
+              subjectId: r.subject_id,
+              topicId: r.topic_id,
+              type: r.type,
+              format,
+            },
+          })),
+        );
       }
     });
   } catch (err) {

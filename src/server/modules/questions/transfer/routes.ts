@@ -9,7 +9,8 @@ import {
   questionExportQuerySchema,
 } from '../../../../common/contracts/question-transfer';
 import type { Db } from '../../../db/client';
-import { ACCESS, requireViewer } from '../../../plugins/access';
+import { ACCESS } from '../../../plugins/access';
+import { auditActor } from '../../audit/record-audit';
 import { exportFileName, exportQuestions } from './export-questions';
 import { importQuestions } from './import-questions';
 
@@ -44,7 +45,7 @@ export async function questionTransferRoutes(app: FastifyInstance, opts: { db: D
       response: { 200: importReportSchema, 422: importReportSchema, ...errors },
     },
     handler: async (request, reply) => {
-      const report = await importQuestions(opts.db, request.body, requireViewer(request).userId);
+      const report = await importQuestions(opts.db, request.body, auditActor(request));
       const rejected = !report.dryRun && report.mode === 'all_or_nothing' && report.invalid > 0;
       return reply.status(rejected ? 422 : 200).send(report);
     },
