@@ -170,6 +170,11 @@ export const routes: RouteObject[] = [
             path: paths.admin.confirmedStatistics.path,
             lazy: () => import('./routes/admin/confirmed-statistics'),
           },
+          { path: paths.admin.users.path, lazy: () => import('./routes/admin/users') },
+          {
+            path: paths.admin.userVerification.path,
+            lazy: () => import('./routes/admin/user-verification'),
+          },
           {
             path: paths.admin.manualEmailFix.path,
             lazy: () => import('./routes/admin/manual-email-fix'),

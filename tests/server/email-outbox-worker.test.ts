@@ -427,6 +427,19 @@ describe('email-configuration', () => {
     expect(orphan.status).toBe(400);
     expect(orphan.body.fields.user).toMatch(/user name/);
 
+    // A message waiting for its retry goes at once with the new server.
+    const waitingTo = `waiting.retry.${Date.now()}@example.test`;
+    const [waiting] = await plain.database.db
+      .insert(emailMessages)
+      .values({
+        ...{ toAddress: waitingTo, subject: 'Waited', html: '<p>w</p>', text: 'w' },
+        status: 'queued',
+        attempts: 3,
+        error: 'connect ECONNREFUSED',
+        nextAttemptAt: later(new Date(), 60 * MINUTE),
+      })
+      .returning({ id: emailMessages.id });
+
     // The loopback server takes no sign-in.
     const server = await startSmtp();
     const loopback = await api<EmailConfiguration>(
@@ -444,6 +457,9 @@ describe('email-configuration', () => {
       },
     );
     expect(loopback.body.inForce).toMatchObject({ host: '127.0.0.1', port, passwordSet: false });
+    await server.waitFor((m) => m.envelopeTo.includes(waitingTo));
+    await plain.app.mailer.idle();
+    expect(await row(plain, waiting?.id ?? '')).toMatchObject({ status: 'sent', attempts: 4 });
 
     // New mail now goes through the stored server, from the stored sender.
     const outgoing = message();

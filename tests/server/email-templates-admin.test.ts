@@ -194,9 +194,9 @@ describe('editing a template', () => {
       after: { ...edit, subject: '{{appName}}: you are confirmed, {{firstName}}' },
     });
 
-    const listed = (await call('GET', BASE)).json().templates.find(
-      (t: { key: string }) => t.key === key,
-    );
+    const listed = (await call('GET', BASE))
+      .json()
+      .templates.find((t: { key: string }) => t.key === key);
     expect(listed.edited).toBe(true);
 
     // Saving the same content again changes nothing and logs nothing.
@@ -379,10 +379,7 @@ describe('sending a test message', () => {
       vars: { firstName: 'x'.repeat(2001) },
     });
     expect(long.statusCode).toBe(400);
-    const missing = await call(
-      'GET',
-      '/api/admin/email-test/00000000-0000-4000-8000-000000000000',
-    );
+    const missing = await call('GET', '/api/admin/email-test/00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     expect((await call('GET', '/api/admin/email-test/not-a-uuid')).statusCode).toBe(400);
   });
@@ -481,9 +478,10 @@ describe('access', () => {
           headers: { ...admin.headers, 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
-        expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBeGreaterThanOrEqual(
-          400,
-        );
+        expect(
+          res.statusCode,
+          `${method} ${url} ${JSON.stringify(payload)}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, `${method} ${url} ${res.body}`).toBeLessThan(500);
       }
     }

@@ -64,16 +64,16 @@ describe('view as student', () => {
       .select()
       .from(sessions)
       .where(and(eq(sessions.userId, student.id), eq(sessions.impersonatedBy, admin.id)));
-    expect(impersonated).toBeTruthy();
+    if (!impersonated) throw new Error('no impersonation session');
     // An hour at most.
-    expect(impersonated!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
+    expect(impersonated.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
 
     const [entry] = await ctx.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'user.impersonate'), eq(auditLog.targetId, student.id)));
     expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, targetType: 'user' });
-    expect(entry?.after).toMatchObject({ sessionId: impersonated!.id });
+    expect(entry?.after).toMatchObject({ sessionId: impersonated.id });
 
     // The student's own session is untouched.
     expect((await inject('GET', '/api/account/me', student.headers)).json().id).toBe(student.id);
@@ -91,7 +91,7 @@ describe('view as student', () => {
     const left = await ctx.database.db
       .select()
       .from(sessions)
-      .where(eq(sessions.id, impersonated!.id));
+      .where(eq(sessions.id, impersonated.id));
     expect(left).toEqual([]);
     const stopped = await ctx.database.db
       .select()
@@ -129,9 +129,9 @@ describe('view as student', () => {
     expect(
       (await inject('GET', '/api/account/impersonation', student.headers)).json(),
     ).toMatchObject({ impersonating: false, admin: null });
-    expect((await inject('POST', '/api/account/impersonation/stop', admin.headers)).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await inject('POST', '/api/account/impersonation/stop', admin.headers)).statusCode,
+    ).toBe(403);
     // A student cannot start one.
     const other = await createUser(ctx, 'student');
     const res = await inject('POST', `/api/admin/users/${other.id}/impersonate`, student.headers);

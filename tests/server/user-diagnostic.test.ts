@@ -86,9 +86,17 @@ describe('user diagnostic: reading an account', () => {
       unlockPoints: 1,
       spendablePoints: 1,
     });
-    expect(d.referrer).toMatchObject({ id: affiliate.id, email: affiliate.email, role: 'affiliate' });
+    expect(d.referrer).toMatchObject({
+      id: affiliate.id,
+      email: affiliate.email,
+      role: 'affiliate',
+    });
     expect(d.authAccounts).toEqual([
-      expect.objectContaining({ providerId: 'credential', accountId: student.id, hasPassword: true }),
+      expect.objectContaining({
+        providerId: 'credential',
+        accountId: student.id,
+        hasPassword: true,
+      }),
     ]);
     expect(d.verification).toEqual({ emailVerified: false, adminVerified: false, exempt: false });
     expect(d.authSessions).toHaveLength(1);
@@ -213,7 +221,10 @@ describe('user diagnostic: checks that fail', () => {
       fix: null,
     });
 
-    await db().update(profiles).set({ previousRole: 'inactive' }).where(eq(profiles.id, student.id));
+    await db()
+      .update(profiles)
+      .set({ previousRole: 'inactive' })
+      .where(eq(profiles.id, student.id));
     expect(checkOf(await diagnosis(student.email), 'role').problems).toEqual([
       { code: 'invalidPreviousRole', params: { previousRole: 'inactive' } },
     ]);

@@ -16,10 +16,12 @@ afterAll(() => ctx.close());
 
 const post = (url: string, payload?: unknown, headers = admin.headers) =>
   ctx.app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-const list = (query: Record<string, string> = {}, headers = admin.headers) =>
+const list = (query: Record<string, string | undefined> = {}, headers = admin.headers) =>
   ctx.app.inject({
     method: 'GET',
-    url: `/api/admin/users?${new URLSearchParams(query)}`,
+    url: `/api/admin/users?${new URLSearchParams(
+      Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined),
+    )}`,
     headers,
   });
 const me = (headers: Record<string, string>) =>
@@ -114,7 +116,10 @@ describe('the users list', () => {
       expect(res.statusCode, id).toBe(400);
       expect(res.json().message).toBe('userId: Invalid user id');
     }
-    const huge = await post('/api/admin/users/abc/role', { role: 'affiliate', code: 'A'.repeat(5000) });
+    const huge = await post('/api/admin/users/abc/role', {
+      role: 'affiliate',
+      code: 'A'.repeat(5000),
+    });
     expect(huge.statusCode).toBe(400);
     const ctl = await post('/api/admin/users/abc/role', { role: 'affiliate', code: 'AB\u0000C' });
     expect(ctl.statusCode).toBe(400);
@@ -218,7 +223,12 @@ describe('the last administrator', () => {
       const a = await createUser(local, 'admin');
       const b = await createUser(local, 'admin');
       const call = (by: TestUser, url: string, payload?: unknown) =>
-        local.app.inject({ method: 'POST', url, headers: by.headers, ...(payload ? { payload } : {}) });
+        local.app.inject({
+          method: 'POST',
+          url,
+          headers: by.headers,
+          ...(payload ? { payload } : {}),
+        });
 
       // Each demotes the other at the same time: exactly one succeeds.
       const [ab, ba] = await Promise.all([
@@ -346,7 +356,10 @@ describe('admin-verified, verification e-mail, password reset, sessions', () => 
       .select()
       .from(emailMessages)
       .where(
-        and(eq(emailMessages.toAddress, student.email), eq(emailMessages.templateKey, 'verify-email')),
+        and(
+          eq(emailMessages.toAddress, student.email),
+          eq(emailMessages.templateKey, 'verify-email'),
+        ),
       );
     expect(mails.length).toBe(1);
     expect(mails[0]?.text).toContain('/api/auth/verify-email?token=');

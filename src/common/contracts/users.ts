@@ -30,9 +30,7 @@ export type VerificationFixResult = z.infer<typeof verificationFixResultSchema>;
 
 /** A user's id in an address: what our ids look like (UUIDs), nothing else reaches the database. */
 export const userIdParamsSchema = z.object({
-  userId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Invalid user id' }),
+  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Invalid user id' }),
 });
 
 /** Roles an administrator may give (deactivation has its own action). */

@@ -94,20 +94,23 @@ function checkMarkup(html: string): { problem?: string; rawRanges: [number, numb
     const rest = html.slice(i, i + 10);
     if (rest.startsWith('<!--')) {
       const end = html.indexOf('-->', i + 4);
-      if (end < 0) return { problem: `Comment opened on ${at(i)} is never closed: add -->`, rawRanges };
+      if (end < 0)
+        return { problem: `Comment opened on ${at(i)} is never closed: add -->`, rawRanges };
       i = html.indexOf('<', end + 3);
       continue;
     }
     if (rest.startsWith('<!') || rest.startsWith('<?')) {
       const end = html.indexOf('>', i);
-      if (end < 0) return { problem: `Broken tag "${snippet(html, i)}" on ${at(i)}: it has no >`, rawRanges };
+      if (end < 0)
+        return { problem: `Broken tag "${snippet(html, i)}" on ${at(i)}: it has no >`, rawRanges };
       i = html.indexOf('<', end + 1);
       continue;
     }
     if (rest.startsWith('</')) {
       END_TAG.lastIndex = i;
       const match = END_TAG.exec(html);
-      if (!match) return { problem: `Broken closing tag "${snippet(html, i)}" on ${at(i)}`, rawRanges };
+      if (!match)
+        return { problem: `Broken closing tag "${snippet(html, i)}" on ${at(i)}`, rawRanges };
       const name = (match[1] ?? '').toLowerCase();
       const open = stack.at(-1);
       if (VOID.has(name)) {
@@ -120,7 +123,10 @@ function checkMarkup(html: string): { problem?: string; rawRanges: [number, numb
           rawRanges,
         };
       } else {
-        return { problem: `</${name}> on ${at(i)} closes nothing: there is no open <${name}>`, rawRanges };
+        return {
+          problem: `</${name}> on ${at(i)} closes nothing: there is no open <${name}>`,
+          rawRanges,
+        };
       }
       i = html.indexOf('<', i + match[0].length);
       continue;
@@ -136,7 +142,10 @@ function checkMarkup(html: string): { problem?: string; rawRanges: [number, numb
       }
       const name = (match[1] ?? '').toLowerCase();
       if (name === 'script') {
-        return { problem: `E-mail clients do not run scripts: remove the <script> on ${at(i)}`, rawRanges };
+        return {
+          problem: `E-mail clients do not run scripts: remove the <script> on ${at(i)}`,
+          rawRanges,
+        };
       }
       for (const attr of (match[2] ?? '').matchAll(ATTRIBUTE)) {
         const [, attrName = '', value] = attr;
@@ -153,7 +162,11 @@ function checkMarkup(html: string): { problem?: string; rawRanges: [number, numb
         const close = new RegExp(`</${name}\\s*>`, 'ig');
         close.lastIndex = end;
         const found = close.exec(html);
-        if (!found) return { problem: `<${name}> opened on ${at(i)} is never closed: add </${name}>`, rawRanges };
+        if (!found)
+          return {
+            problem: `<${name}> opened on ${at(i)} is never closed: add </${name}>`,
+            rawRanges,
+          };
         rawRanges.push([end, found.index]);
         i = html.indexOf('<', found.index + found[0].length);
         continue;
@@ -166,7 +179,11 @@ function checkMarkup(html: string): { problem?: string; rawRanges: [number, numb
     i = html.indexOf('<', i + 1);
   }
   const open = stack.at(-1);
-  if (open) return { problem: `<${open.name}> opened on line ${open.line} is never closed: add </${open.name}>`, rawRanges };
+  if (open)
+    return {
+      problem: `<${open.name}> opened on line ${open.line} is never closed: add </${open.name}>`,
+      rawRanges,
+    };
   return { rawRanges };
 }
 

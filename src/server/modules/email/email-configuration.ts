@@ -1,4 +1,4 @@
-import { count, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import type {
   EmailConfiguration,
   SmtpServer,
@@ -65,6 +65,11 @@ export async function saveEmailConfiguration(
         user: 'Enter the user name that goes with the password',
       });
     }
+    // Messages waiting for a retry get their next try with the new server at once.
+    await tx
+      .update(emailMessages)
+      .set({ nextAttemptAt: new Date() })
+      .where(and(eq(emailMessages.status, 'queued'), gt(emailMessages.nextAttemptAt, new Date())));
     await recordAudit(tx, actor, {
       action: 'email.configure',
       targetType: 'email_settings',
@@ -77,7 +82,7 @@ export async function saveEmailConfiguration(
     });
   });
   await deps.mailer.reload();
-  // Messages waiting for a server may go now.
+  // Waiting messages go now, with the new server.
   deps.mailer.background(deps.mailer.tick());
 }
 

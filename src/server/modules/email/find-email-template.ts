@@ -1,5 +1,5 @@
-import type { EmailTemplate, EmailTemplateSummary } from '../../../common/contracts/email';
 import { asc, eq } from 'drizzle-orm';
+import type { EmailTemplate, EmailTemplateSummary } from '../../../common/contracts/email';
 import type { DbOrTx } from '../../db/client';
 import { emailTemplates } from '../../db/schema';
 import { AppError } from '../../lib/errors';

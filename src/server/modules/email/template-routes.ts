@@ -54,7 +54,8 @@ export async function emailTemplateRoutes(
     config: admin,
     schema: {
       tags,
-      summary: 'Unsaved template content rendered with sample values (refused when it would not render)',
+      summary:
+        'Unsaved template content rendered with sample values (refused when it would not render)',
       body: emailTemplatePreviewInputSchema,
       response: { 200: renderedEmailSchema, ...errors },
     },

@@ -71,7 +71,10 @@ export async function startImpersonation(
         action: 'user.impersonate',
         targetType: 'user',
         targetId: userId,
-        after: { sessionId: started.response.session.id, expiresAt: started.response.session.expiresAt },
+        after: {
+          sessionId: started.response.session.id,
+          expiresAt: started.response.session.expiresAt,
+        },
       });
     });
   } catch (err) {

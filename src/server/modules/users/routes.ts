@@ -89,8 +89,7 @@ export async function userRoutes(
       params: userIdParamsSchema,
       response: { 200: accountStatusSchema, ...errors },
     },
-    handler: async (request) =>
-      deactivateAccount(db, request.params.userId, auditActor(request)),
+    handler: async (request) => deactivateAccount(db, request.params.userId, auditActor(request)),
   });
 
   r.post('/api/admin/users/:userId/reactivate', {
@@ -101,8 +100,7 @@ export async function userRoutes(
       params: userIdParamsSchema,
       response: { 200: accountStatusSchema, ...errors },
     },
-    handler: async (request) =>
-      reactivateAccount(db, request.params.userId, auditActor(request)),
+    handler: async (request) => reactivateAccount(db, request.params.userId, auditActor(request)),
   });
 
   r.post('/api/admin/users/:userId/admin-verify', {
@@ -113,8 +111,7 @@ export async function userRoutes(
       params: userIdParamsSchema,
       response: { 200: userActionResultSchema, ...errors },
     },
-    handler: async (request) =>
-      markAdminVerified(db, request.params.userId, auditActor(request)),
+    handler: async (request) => markAdminVerified(db, request.params.userId, auditActor(request)),
   });
 
   r.post('/api/admin/users/:userId/verification-email', {
@@ -149,15 +146,14 @@ export async function userRoutes(
       params: userIdParamsSchema,
       response: { 200: userActionResultSchema, ...errors },
     },
-    handler: async (request) =>
-      revokeUserSessions(db, request.params.userId, auditActor(request)),
+    handler: async (request) => revokeUserSessions(db, request.params.userId, auditActor(request)),
   });
 
   r.post('/api/admin/users/:userId/impersonate', {
     config: { access: ACCESS.admin },
     schema: {
       tags: ['users'],
-      summary: 'View as student: open the student area in this student\'s session',
+      summary: "View as student: open the student area in this student's session",
       params: userIdParamsSchema,
       response: { 200: impersonationStartSchema, ...errors },
     },

@@ -1,6 +1,7 @@
 import type { AreaRole } from '@common/roles';
 import type { ParseKeys } from 'i18next';
 import {
+  BadgeCheck,
   BookOpen,
   ChartColumn,
   ChartLine,
@@ -11,15 +12,15 @@ import {
   FilePlus2,
   FileStack,
   HandCoins,
-  Inbox,
   Handshake,
+  Inbox,
   LayoutDashboard,
   Library,
   LockOpen,
   type LucideIcon,
   MailCheck,
-  MailWarning,
   Mails,
+  MailWarning,
   MonitorSmartphone,
   Package,
   Send,
@@ -28,9 +29,10 @@ import {
   ShoppingCart,
   Sigma,
   Stethoscope,
+  UserCog,
   UserRound,
-  Users,
   UserSearch,
+  Users,
 } from 'lucide-react';
 import { paths } from '@/paths';
 
@@ -177,6 +179,12 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
       {
         label: 'nav.sectionStudents',
         items: [
+          { to: paths.admin.users.href(), label: 'nav.users', icon: UserCog },
+          {
+            to: paths.admin.userVerification.href(),
+            label: 'nav.userVerification',
+            icon: BadgeCheck,
+          },
           { to: paths.admin.studentsSearch.href(), label: 'nav.studentSearch', icon: UserSearch },
           {
             to: paths.admin.activeSessions.href(),

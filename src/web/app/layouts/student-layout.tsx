@@ -1,6 +1,12 @@
+import { ImpersonationBanner } from '@/features/users/impersonation-banner';
 import { AreaLayout } from './area-layout';
 
-/** /student/*: student-only area. */
+/** /student/*: student-only area; an administrator viewing as a student sees a banner. */
 export function Component() {
-  return <AreaLayout area="student" />;
+  return (
+    <>
+      <ImpersonationBanner />
+      <AreaLayout area="student" />
+    </>
+  );
 }

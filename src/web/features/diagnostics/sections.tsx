@@ -40,7 +40,7 @@ function Section({
 
 function Facts({ items }: { items: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(9rem,auto)_1fr]">
+    <dl className="grid grid-cols-[minmax(7rem,auto)_1fr] gap-x-4 gap-y-2 text-sm">
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-ink-muted">{label}</dt>
@@ -374,7 +374,12 @@ export function EmailsSection({ d }: { d: D }) {
             className: 'whitespace-nowrap',
             cell: (m) => when(m.createdAt),
           },
-          { id: 'subject', header: t('emails.subject'), cell: (m) => m.subject },
+          {
+            id: 'subject',
+            header: t('emails.subject'),
+            className: 'min-w-48',
+            cell: (m) => m.subject,
+          },
           { id: 'template', header: t('emails.template'), cell: (m) => text(m.templateKey) },
           {
             id: 'status',

@@ -39,21 +39,7 @@ export function EmailPreview({
         <CardDescription>{t('templates.preview.sample')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {problems ? (
-          <FormAlert>
-            <p className="font-semibold">{t('templates.preview.problemsTitle')}</p>
-            <ul className="mt-1 grid gap-1">
-              {Object.entries(problems).map(([field, message]) => (
-                <li key={field}>
-                  {PARTS.includes(field as (typeof PARTS)[number])
-                    ? `${t(`templates.preview.field.${field as (typeof PARTS)[number]}`)}: `
-                    : ''}
-                  {message}
-                </li>
-              ))}
-            </ul>
-          </FormAlert>
-        ) : null}
+        {problems ? <TemplateProblems problems={problems} /> : null}
         {preview.failed ? <FormAlert>{t('templates.preview.failed')}</FormAlert> : null}
         {rendered ? (
           <RenderedView rendered={rendered} name={name} stale={Boolean(problems)} />
@@ -62,6 +48,32 @@ export function EmailPreview({
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** Why the content does not render, part by part, as the server said. */
+export function TemplateProblems({
+  problems,
+  className,
+}: {
+  problems: Record<string, string>;
+  className?: string;
+}) {
+  const { t } = useTranslation('email');
+  return (
+    <FormAlert className={className}>
+      <p className="font-semibold">{t('templates.preview.problemsTitle')}</p>
+      <ul className="mt-1 grid gap-1">
+        {Object.entries(problems).map(([field, message]) => (
+          <li key={field}>
+            {PARTS.includes(field as (typeof PARTS)[number])
+              ? `${t(`templates.preview.field.${field as (typeof PARTS)[number]}`)}: `
+              : ''}
+            {message}
+          </li>
+        ))}
+      </ul>
+    </FormAlert>
   );
 }
 

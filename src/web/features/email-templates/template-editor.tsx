@@ -31,7 +31,7 @@ import {
   resetEmailTemplate,
   saveEmailTemplate,
 } from './api';
-import { EmailPreview } from './email-preview';
+import { EmailPreview, TemplateProblems } from './email-preview';
 import { useLivePreview } from './use-live-preview';
 import { useTemplateName } from './use-template-name';
 
@@ -135,7 +135,7 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
-            <CardTitle level={2}>{name}</CardTitle>
+            <CardTitle level={2}>{t('templates.contentTitle')}</CardTitle>
             {template.edited ? (
               <Badge variant="accent">{t('templates.edited')}</Badge>
             ) : (
@@ -204,6 +204,10 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
                 {...field('text')}
               />
             </FormField>
+            {preview.problems ? (
+              // Beside the form the preview says it; on narrower screens it is far below.
+              <TemplateProblems problems={preview.problems} className="xl:hidden" />
+            ) : null}
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" loading={save.isPending} disabled={!isDirty}>
                 {save.isPending ? t('templates.saving') : t('templates.save')}

@@ -101,7 +101,9 @@ export function ChangeRoleDialog({ user, onOpenChange }: Props) {
             />
           </FormField>
           {role === 'affiliate' && user?.code ? (
-            <p className="text-ink-muted text-sm">{t('changeRole.codeKept', { code: user.code })}</p>
+            <p className="text-ink-muted text-sm">
+              {t('changeRole.codeKept', { code: user.code })}
+            </p>
           ) : null}
           {needsCode ? (
             <FormField

@@ -282,62 +282,72 @@ export function Component() {
           ]}
           className="w-full"
         />
-        <label className="relative">
-          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs">
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
+          >
             {t('management.from')}
           </span>
           <Input
             type="date"
+            aria-label={t('management.from')}
             value={query.from ?? ''}
             max={query.to}
             onChange={(e) => update({ from: e.target.value || undefined })}
             className="ps-12"
           />
-        </label>
-        <label className="relative">
-          <span className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs">
+        </div>
+        <div className="relative">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
+          >
             {t('management.to')}
           </span>
           <Input
             type="date"
+            aria-label={t('management.to')}
             value={query.to ?? ''}
             min={query.from}
             onChange={(e) => update({ to: e.target.value || undefined })}
             className="ps-12"
           />
-        </label>
+        </div>
       </div>
-      <div className="mb-4 flex min-h-9 flex-wrap items-center gap-3">
-        {filtered ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() =>
-              update({
-                status: undefined,
-                template: undefined,
-                from: undefined,
-                to: undefined,
-                search: undefined,
-              })
-            }
-          >
-            <X />
-            {t('management.clear')}
-          </Button>
-        ) : null}
-        {selected.size > 0 ? (
-          <>
-            <span className="text-ink-muted text-sm" aria-live="polite">
-              {t('management.selected', { count: selected.size })}
-            </span>
-            <Button size="sm" onClick={() => setConfirming([...selected])}>
-              <RotateCw />
-              {t('management.resendSelected')}
+      {filtered || selected.size > 0 ? (
+        <div className="mb-4 flex min-h-9 flex-wrap items-center gap-3">
+          {filtered ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() =>
+                update({
+                  status: undefined,
+                  template: undefined,
+                  from: undefined,
+                  to: undefined,
+                  search: undefined,
+                })
+              }
+            >
+              <X />
+              {t('management.clear')}
             </Button>
-          </>
-        ) : null}
-      </div>
+          ) : null}
+          {selected.size > 0 ? (
+            <>
+              <span className="text-ink-muted text-sm" aria-live="polite">
+                {t('management.selected', { count: selected.size })}
+              </span>
+              <Button size="sm" onClick={() => setConfirming([...selected])}>
+                <RotateCw />
+                {t('management.resendSelected')}
+              </Button>
+            </>
+          ) : null}
+        </div>
+      ) : null}
       {list.isError ? (
         <FormAlert>{errorMessage(list.error, t('management.loadFailed'))}</FormAlert>
       ) : (

@@ -89,9 +89,7 @@ export function Component() {
     if (loaded) form.setValue('vars', { ...loaded.sampleVars });
   }, [loaded, form]);
 
-  const preview = useLivePreview(
-    loaded && loaded.key === key ? previewInput(loaded, vars) : null,
-  );
+  const preview = useLivePreview(loaded && loaded.key === key ? previewInput(loaded, vars) : null);
 
   const [result, setResult] = useState<EmailTestResult | null>(null);
   const send = useMutation({
@@ -229,9 +227,10 @@ function ResultCard({ initial }: { initial: EmailTestResult }) {
       return getTestEmailResult(initial.messageId as string);
     },
     initialData: initial,
+    // The answer of the send is fresh: look again only after a moment.
+    staleTime: POLL_MS,
     enabled: Boolean(initial.messageId) && !initial.final,
-    refetchInterval: (query) =>
-      query.state.data?.final || polls >= POLL_LIMIT ? false : POLL_MS,
+    refetchInterval: (query) => (query.state.data?.final || polls >= POLL_LIMIT ? false : POLL_MS),
   });
   const result = latest.data ?? initial;
   return (

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { installFakeApi, makeMe } from '@/test/fake-api';
 import { currentUrl, renderApp } from '@/test/render-app';
 
-async function openPage() {
+async function openPage(path = '/admin/manual-email-fix') {
   const api = installFakeApi({ me: makeMe({ role: 'admin', email: 'mona@example.com' }) });
-  const app = renderApp('/admin/manual-email-fix');
+  const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Manual verification fix' });
   return { api, ...app };
 }
@@ -62,5 +62,35 @@ describe('manual verification fix', () => {
     expect(currentUrl(router)).toBe('/admin/manual-email-fix');
     await waitFor(() => expect(currentUrl(router)).toBe('/auth'), { timeout: 4_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1_900);
+  });
+
+  it('is the same tool at /admin/email-verification-fix, with the same messages', async () => {
+    const { api, user } = await openPage('/admin/email-verification-fix');
+    api.on('POST /api/admin/verification-fix', () => ({
+      status: 200,
+      body: { email: 'sara@example.com', self: false },
+    }));
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Fix verification' }));
+    expect(
+      await screen.findByText('Verification fixed for sara@example.com! User can now log in.'),
+    ).toBeTruthy();
+  });
+
+  it('after a self-fix there, forgets the session and shows the sign-in form at /auth', async () => {
+    const { api, user, router, queryClient } = await openPage('/admin/email-verification-fix');
+    api.on('POST /api/admin/verification-fix', () => {
+      api.state.me = null; // the server ended every session of this administrator
+      return { status: 200, body: { email: 'mona@example.com', self: true } };
+    });
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'mona@example.com');
+    await user.click(screen.getByRole('button', { name: 'Fix verification' }));
+    expect(
+      await screen.findByText('Verification fixed for mona@example.com! Please log in again.'),
+    ).toBeTruthy();
+    expect(currentUrl(router)).toBe('/admin/email-verification-fix');
+    await waitFor(() => expect(currentUrl(router)).toBe('/auth'), { timeout: 4_000 });
+    await waitFor(() => expect(queryClient.getQueryData(['me'])).toBeNull());
+    expect(await screen.findByRole('button', { name: /sign in/i })).toBeTruthy();
   });
 });

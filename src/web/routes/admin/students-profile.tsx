@@ -191,7 +191,7 @@ function ProfileView({ profile, name }: { profile: StudentProfile; name: string 
         </div>
       </PageHeader>
       <div className="grid gap-6">
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <Section title={t('profile.account')}>
               <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -323,7 +323,7 @@ function ProfileView({ profile, name }: { profile: StudentProfile; name: string 
           )}
         </Section>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid items-start gap-6 lg:grid-cols-2">
           <Section title={t('profile.sessions')}>
             {profile.sessions.length === 0 ? (
               <Empty>{t('profile.noSessions')}</Empty>

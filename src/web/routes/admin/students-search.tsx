@@ -186,7 +186,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('search.title')} description={t('search.subtitle')} />
-      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <SearchInput
           className="sm:col-span-2"
           label={t('search.search')}

@@ -161,10 +161,8 @@ export function Component() {
             <AuthSection d={data} />
           </div>
           <SessionsSection d={data} />
-          <div className="grid gap-6 lg:grid-cols-2">
-            <PackagesSection d={data} />
-            <UnlocksSection d={data} />
-          </div>
+          <PackagesSection d={data} />
+          <UnlocksSection d={data} />
           <PaymentsSection d={data} />
           <EmailsSection d={data} />
           <ErrorsSection />
