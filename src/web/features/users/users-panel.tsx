@@ -41,6 +41,7 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { useMe } from '@/features/auth/session';
 import { errorMessage } from '@/lib/api';
 import { formatCount, formatDate } from '@/lib/format';
 import { oneOfParam, pageParam, textParam, useListParams } from '@/lib/use-list-params';
@@ -101,6 +102,7 @@ export function UsersPanel({ defaultVerification }: { defaultVerification?: Veri
   const lng = i18n.language;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const me = useMe();
   const [query, update] = useListParams(defaultVerification ? parseVerification : parseAll);
   const [changing, setChanging] = useState<UserRow | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -252,6 +254,8 @@ export function UsersPanel({ defaultVerification }: { defaultVerification?: Veri
   ];
 
   function rowActions(row: UserRow) {
+    // Administrators do not change, reset or sign out their own account from here.
+    const self = row.id === me.data?.id;
     const active = row.role !== 'inactive';
     const busy = act.isPending || impersonate.isPending;
     return (
@@ -269,7 +273,7 @@ export function UsersPanel({ defaultVerification }: { defaultVerification?: Veri
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent>
-            {active ? (
+            {active && !self ? (
               <DropdownMenuItem onSelect={() => setChanging(row)}>
                 <UserCog />
                 {t('actions.changeRole')}
@@ -293,20 +297,20 @@ export function UsersPanel({ defaultVerification }: { defaultVerification?: Veri
                 {t('actions.resendVerification')}
               </DropdownMenuItem>
             ) : null}
-            <DropdownMenuSeparator />
-            {active ? (
+            {self ? null : <DropdownMenuSeparator />}
+            {active && !self ? (
               <DropdownMenuItem onSelect={() => setPending({ kind: 'reset', user: row })}>
                 <KeyRound />
                 {t('actions.forceReset')}
               </DropdownMenuItem>
             ) : null}
-            {row.activeSessions > 0 ? (
+            {row.activeSessions > 0 && !self ? (
               <DropdownMenuItem onSelect={() => setPending({ kind: 'revoke', user: row })}>
                 <LogOut />
                 {t('actions.revokeSessions')}
               </DropdownMenuItem>
             ) : null}
-            {active ? (
+            {self ? null : active ? (
               <DropdownMenuItem
                 destructive
                 onSelect={() => setPending({ kind: 'deactivate', user: row })}

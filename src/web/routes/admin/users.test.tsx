@@ -74,16 +74,17 @@ describe('admin users screen', { timeout: 30_000 }, () => {
     expect(document.title).toBe('Users · Tafawuq');
     const lay = (await within(table).findByText('Layla Haddad')).closest('tr') as HTMLElement;
     expect(within(lay).getByText('Student')).toBeTruthy();
-    expect(within(lay).getByText('Unverified')).toBeTruthy();
+    // The badge, and on phones the line under the role.
+    expect(within(lay).getAllByText('Unverified').length).toBeGreaterThan(0);
     expect(within(lay).getByText('2')).toBeTruthy();
     const om = within(table).getByText('Omar Aziz').closest('tr') as HTMLElement;
     expect(within(om).getByText('Affiliate')).toBeTruthy();
     expect(within(om).getByText('OMAR10')).toBeTruthy();
-    expect(within(om).getByText('E-mail verified')).toBeTruthy();
+    expect(within(om).getAllByText('E-mail verified').length).toBeGreaterThan(0);
     const hu = within(table).getByText('Huda Karim').closest('tr') as HTMLElement;
     expect(within(hu).getByText('Deactivated')).toBeTruthy();
     expect(within(hu).getByText('was Student')).toBeTruthy();
-    expect(within(hu).getByText('Admin-verified')).toBeTruthy();
+    expect(within(hu).getAllByText('Admin-verified').length).toBeGreaterThan(0);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'lay');
     await waitFor(() => expect(router.state.location.search).toBe('?search=lay'));
@@ -296,6 +297,21 @@ describe('admin users screen', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('region', { name: 'Viewing as Layla Haddad' })).toBeNull(),
     );
     expect(api.calls.filter((c) => c.path === '/api/account/impersonation/stop')).toHaveLength(1);
+  });
+
+  it("offers no account-changing actions on the administrator's own row", async () => {
+    setup([row({ id: 'admin-1', name: 'Omar Khalil', role: 'admin', adminVerified: true })]);
+    const { user } = renderApp('/admin/users');
+    const menu = await openMenu(user, 'Omar Khalil');
+    for (const item of [
+      'Change role…',
+      'Deactivate…',
+      'Force password reset…',
+      'Revoke all sessions…',
+    ]) {
+      expect(within(menu).queryByRole('menuitem', { name: item })).toBeNull();
+    }
+    expect(within(menu).getByRole('menuitem', { name: 'Resend verification e-mail' })).toBeTruthy();
   });
 
   it('a student who is not being viewed sees no banner', async () => {
