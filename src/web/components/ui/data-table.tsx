@@ -71,12 +71,13 @@ export function DataTable<Row>({
     <div className={cn('overflow-hidden rounded-card border border-border bg-surface', className)}>
       {isEmpty ? (
         <div className="p-4">
-          <h3 className="sr-only">{caption}</h3>
+          {/* h2 + h3 fit under any page heading without skipping a level. */}
+          <h2 className="sr-only">{caption}</h2>
           <EmptyState
             icon={emptyIcon}
             title={emptyTitle ?? t('ui.table.emptyTitle')}
             description={emptyDescription ?? t('ui.table.emptyDescription')}
-            headingLevel={4}
+            headingLevel={3}
             className="border-none"
           />
         </div>

@@ -159,6 +159,7 @@ export function SessionsSection({ d }: { d: D }) {
         rows={d.authSessions}
         getRowId={(s) => s.id}
         emptyTitle={t('sessions.emptyAuth')}
+        emptyHeadingLevel={4}
         emptyIcon={MonitorSmartphone}
         columns={[
           {
@@ -196,6 +197,7 @@ export function SessionsSection({ d }: { d: D }) {
         rows={d.trackedSessions}
         getRowId={(s) => s.id}
         emptyTitle={t('sessions.emptyTracked')}
+        emptyHeadingLevel={4}
         emptyIcon={MonitorSmartphone}
         columns={[
           {

@@ -20,6 +20,7 @@ export function SimpleTable<Row>({
   rows,
   getRowId,
   emptyTitle,
+  emptyHeadingLevel = 3,
   emptyIcon,
 }: {
   caption: string;
@@ -27,6 +28,8 @@ export function SimpleTable<Row>({
   rows: Row[];
   getRowId: (row: Row) => string;
   emptyTitle: string;
+  /** 3 under a card's h2; 4 under a sub-heading inside the card. */
+  emptyHeadingLevel?: 3 | 4;
   emptyIcon?: LucideIcon;
 }) {
   if (rows.length === 0) {
@@ -34,13 +37,19 @@ export function SimpleTable<Row>({
       <EmptyState
         icon={emptyIcon}
         title={emptyTitle}
-        headingLevel={4}
+        headingLevel={emptyHeadingLevel}
         className="border-border py-6"
       />
     );
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-border">
+    // A tab stop, so keyboard users can scroll the table when a narrow screen cuts it.
+    <section
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary-600"
+    >
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-ink-muted">
@@ -71,6 +80,6 @@ export function SimpleTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

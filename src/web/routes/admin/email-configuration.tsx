@@ -208,7 +208,7 @@ export function Component() {
         <Card>
           <CardHeader>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <CardTitle>{t('configuration.inForce')}</CardTitle>
+              <CardTitle level={2}>{t('configuration.inForce')}</CardTitle>
               {data ? (
                 <Badge variant={data.source === 'none' ? 'neutral' : 'success'}>
                   {t(`configuration.sourceBadge.${data.source}`)}
@@ -236,7 +236,7 @@ export function Component() {
 
         <Card>
           <CardHeader>
-            <CardTitle>{t('configuration.stored')}</CardTitle>
+            <CardTitle level={2}>{t('configuration.stored')}</CardTitle>
             <CardDescription>
               {t('configuration.storedHint')}
               {data?.source === 'environment' ? ` ${t('configuration.storedShadowed')}` : ''}
