@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../../src/common/roles';
-import { expectNoAxeViolations, fixtureUser, see, settle, setupBrowser, signIn } from './fixtures';
+import {
+  baseURL,
+  expectNoAxeViolations,
+  fixtureUser,
+  see,
+  settle,
+  setupBrowser,
+  signIn,
+  waitForMail,
+  waitForPath,
+} from './fixtures';
 
 const browser = setupBrowser();
 
@@ -57,8 +67,8 @@ async function sweep(role: Role, paths: (page: Page) => Promise<string[]>) {
  * users, students, diagnostics and e-mail: it opens at desktop and phone widths, passes
  * axe-core and fits the screen.
  */
-describe('the affiliate area and the admin console open, pass axe and fit the screen', () => {
-  it('affiliate pages', async () => {
+describe('the affiliate area and the admin console', () => {
+  it('affiliate pages open, pass axe and fit the screen', async () => {
     await sweep('affiliate', async () => [
       '/affiliate/dashboard',
       '/affiliate/users-referred',
@@ -66,7 +76,7 @@ describe('the affiliate area and the admin console open, pass axe and fit the sc
     ]);
   });
 
-  it('administrator pages', async () => {
+  it('administrator pages open, pass axe and fit the screen', async () => {
     await sweep('admin', async (page) => {
       const studentId = await fixtureStudentId(page);
       const student = encodeURIComponent(fixtureUser('student').email);
@@ -87,5 +97,56 @@ describe('the affiliate area and the admin console open, pass axe and fit the sc
         '/admin/email-configuration',
       ];
     });
+  });
+
+  it('an administrator gives a student a package, resends their verification e-mail and views the area as them', async () => {
+    const stamp = Date.now();
+    const student = {
+      firstName: 'Huda',
+      lastName: 'Saeed',
+      email: `e2e-console-${stamp}@example.com`,
+    };
+    const name = `${student.firstName} ${student.lastName}`;
+    const admin = await browser.newPage();
+    const registered = await admin.request.post('/api/account/register', {
+      data: { ...student, password: 'Console-pass-1' },
+      headers: { origin: baseURL() },
+    });
+    expect(registered.status()).toBe(201);
+    await signIn(admin, 'admin');
+
+    // Student search → profile → packages: give Premium without a payment.
+    await admin.goto(`/admin/students/search?search=${encodeURIComponent(student.email)}`);
+    await admin.getByRole('link', { name }).first().click();
+    await see(admin.getByRole('heading', { name, level: 1 }));
+    await admin.getByRole('link', { name: 'Edit packages' }).click();
+    await see(admin.getByRole('heading', { name: `Packages of ${name}`, level: 1 }));
+    await admin.getByRole('button', { name: 'Give a package' }).click();
+    const give = admin.getByRole('dialog');
+    await give.getByRole('combobox', { name: 'Package' }).click();
+    await admin.getByRole('option', { name: /^Premium/ }).click();
+    await give.getByRole('button', { name: 'Give package' }).click();
+    await see(admin.getByText(`Premium given to ${name}`));
+    await see(admin.getByRole('row').filter({ hasText: 'Premium' }).getByText('4 of 4'));
+
+    // Users: resend the verification e-mail; it arrives over SMTP and the outbox says sent.
+    await admin.goto(`/admin/users?search=${encodeURIComponent(student.email)}`);
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Resend verification e-mail' }).click();
+    await see(admin.getByText(`Verification e-mail sent to ${student.email}`));
+    await waitForMail(student.email, /^Confirm your e-mail address/);
+    await admin.goto(`/admin/email-management?search=${encodeURIComponent(student.email)}`);
+    const sent = admin.getByRole('row').filter({ hasText: 'Confirm your e-mail address' });
+    await see(sent.getByText('Sent', { exact: true }));
+
+    // View as student: the student's dashboard with the banner, then back to the console.
+    await admin.goto(`/admin/users?search=${encodeURIComponent(student.email)}`);
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+    await admin.getByRole('menuitem', { name: 'View as student' }).click();
+    await waitForPath(admin, '/student/dashboard');
+    await see(admin.getByText(`Viewing as ${name}`));
+    await see(admin.getByText('5 points to unlock subjects'));
+    await admin.getByRole('button', { name: 'Back to admin' }).click();
+    await waitForPath(admin, '/admin/dashboard');
   });
 });
