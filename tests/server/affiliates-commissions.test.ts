@@ -112,7 +112,6 @@ describe("an affiliate's commissions", () => {
     ]);
     expect((await own(a, '?from=2024-07-01')).items.map((c) => c.id)).toEqual([second]);
     expect((await own(a, '?to=2024-06-29')).total).toBe(0);
-    expect((await own(a, '?from=2030-01-01&to=2020-01-01')).total).toBe(0);
     expect((await own(a, '?status=approved')).total).toBe(0);
     const paged = await own(a, '?pageSize=1&page=2');
     expect(paged).toMatchObject({ total: 2, page: 2, pageSize: 1 });
@@ -124,6 +123,7 @@ describe("an affiliate's commissions", () => {
     for (const q of [
       '?from=2025-02-31',
       '?to=2025-13-01',
+      '?from=2030-01-01&to=2020-01-01',
       '?from=2025-1-1',
       '?from=0000-01-01',
       '?to=9999-12-31',

@@ -213,6 +213,12 @@ describe('administrators follow payments', () => {
     const bad = await list('status=lost&from=yesterday');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Unknown status|Use a date/);
+    const impossible = await list('from=2025-02-30');
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.message).toBe('from: Use a date like 2025-01-31');
+    const reversed = await list('from=2025-03-01&to=2025-02-01');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toBe('from: The start date must be on or before the end date');
   });
 
   it('exports the filtered payments as CSV', async () => {

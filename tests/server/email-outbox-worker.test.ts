@@ -268,6 +268,10 @@ describe('email-management', () => {
 
     const bad = await api(plain, plainAdmin, 'GET', '/api/admin/email/messages?status=lost');
     expect(bad.status).toBe(400);
+    for (const q of ['?from=2025-02-30', '?to=2025-13-01', '?from=2025-03-01&to=2025-02-01']) {
+      const res = await api(plain, plainAdmin, 'GET', `/api/admin/email/messages${q}`);
+      expect(res.status, q).toBe(400);
+    }
 
     const id = found.body.items[0]?.id ?? '';
     const one = await api<EmailMessageDetail>(

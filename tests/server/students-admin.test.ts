@@ -177,6 +177,7 @@ describe('searching students', () => {
       '?hasActivePackage=maybe',
       '?joinedFrom=2025-02-31',
       '?joinedTo=yesterday',
+      '?joinedFrom=2025-03-01&joinedTo=2025-02-01',
       '?affiliateCode=%00',
       `?affiliateCode=${'A'.repeat(65)}`,
     ];

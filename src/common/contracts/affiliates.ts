@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { AFFILIATE_CODE_PATTERN, normalizeCode } from './account';
-import { emailField, minString, requiredString } from './validation';
+import {
+  dayField,
+  emailField,
+  minString,
+  orderField,
+  pagedListSchema,
+  pageField,
+  pageSizeField,
+  requiredString,
+  searchField,
+  uuidField,
+  withDayRange,
+} from './validation';
 
 /** Shapes of the affiliate programme: referral visits, referred students, commissions (issue 14). */
 
@@ -38,34 +50,10 @@ export const AFFILIATE_MSG = {
   payoutReferenceRequired: 'Enter the payout reference',
 } as const;
 
-/** A real calendar day (no 2025-02-31) in years the database and the CSV dates can hold. */
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time)) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= 1900 && year <= 9998 && new Date(time).toISOString().slice(0, 10) === value;
-};
-
-const dateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2025-01-31' })
-  .refine(isCalendarDay, { error: 'Use a date like 2025-01-31' })
-  .optional();
-
-const page = z.coerce
-  .number({ error: 'Invalid page' })
-  .int({ error: 'Invalid page' })
-  .min(1, { error: 'Invalid page' })
-  .max(100_000, { error: 'Invalid page' })
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: 'Invalid page size' })
-  .int({ error: 'Invalid page size' })
-  .min(1, { error: 'Use 1 to 100 per page' })
-  .max(100, { error: 'Use 1 to 100 per page' })
-  .default(25);
-const search = z.string().trim().max(200, { error: 'At most 200 characters' }).optional();
-const order = z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc');
+const page = pageField();
+const pageSize = pageSizeField();
+const search = searchField();
+const dateField = dayField().optional();
 const statusFilter = z.enum(COMMISSION_STATUSES, { error: 'Unknown status' }).optional();
 
 const countAndAmount = z.object({ count: z.number().int(), amount: z.number() });
@@ -128,7 +116,7 @@ export const REFERRED_SORTS = ['joined', 'name', 'purchases', 'spent'] as const;
 export const referredUsersQuerySchema = z.object({
   search,
   sort: z.enum(REFERRED_SORTS, { error: 'Unknown sort' }).default('joined'),
-  order,
+  order: orderField(),
   page,
   pageSize,
 });
@@ -145,16 +133,11 @@ export const referredUserSchema = z.object({
 });
 export type ReferredUser = z.infer<typeof referredUserSchema>;
 
-export const referredUserListSchema = z.object({
-  items: z.array(referredUserSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const referredUserListSchema = pagedListSchema(referredUserSchema);
 export type ReferredUserList = z.infer<typeof referredUserListSchema>;
 
 /** Filters of the affiliate's commission list and of its CSV export. */
-export const commissionListQuerySchema = z.object({
+const commissionFilters = z.object({
   status: statusFilter,
   /** First and last day included (UTC), on the commission's creation date. */
   from: dateField,
@@ -162,6 +145,7 @@ export const commissionListQuerySchema = z.object({
   page,
   pageSize,
 });
+export const commissionListQuerySchema = withDayRange(commissionFilters);
 export type CommissionListQuery = z.input<typeof commissionListQuerySchema>;
 
 export const commissionRowSchema = z.object({
@@ -181,11 +165,7 @@ export const commissionRowSchema = z.object({
 });
 export type CommissionRow = z.infer<typeof commissionRowSchema>;
 
-export const commissionListSchema = z.object({
-  items: z.array(commissionRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const commissionListSchema = pagedListSchema(commissionRowSchema).extend({
   /** Over everything the filter matches, not only this page. */
   totals: commissionTotalsSchema,
 });
@@ -218,12 +198,7 @@ export const adminAffiliateRowSchema = z.object({
 });
 export type AdminAffiliateRow = z.infer<typeof adminAffiliateRowSchema>;
 
-export const adminAffiliateListSchema = z.object({
-  items: z.array(adminAffiliateRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminAffiliateListSchema = pagedListSchema(adminAffiliateRowSchema);
 export type AdminAffiliateList = z.infer<typeof adminAffiliateListSchema>;
 
 const rateField = z.coerce
@@ -268,21 +243,24 @@ export const updateAffiliateSchema = z
 export type UpdateAffiliateInput = z.input<typeof updateAffiliateSchema>;
 
 export const affiliateIdParamsSchema = z.object({
+  /** Not idField: any other id answers 404 'Affiliate not found', as an unknown one does. */
   id: z.string().min(1).max(64, { error: AFFILIATE_MSG.notAnAffiliate }),
 });
 
 // Administrators: commissions
 
-export const adminCommissionListQuerySchema = commissionListQuerySchema.extend({
-  affiliateId: z.string().max(64).optional(),
-  /** Part of the student's or affiliate's name, e-mail or code. */
-  search,
-  /** Only paid commissions whose payment was refunded afterwards. */
-  flagged: z
-    .enum(['true', 'false'], { error: 'Use true or false' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
+export const adminCommissionListQuerySchema = withDayRange(
+  commissionFilters.extend({
+    affiliateId: z.string().max(64).optional(),
+    /** Part of the student's or affiliate's name, e-mail or code. */
+    search,
+    /** Only paid commissions whose payment was refunded afterwards. */
+    flagged: z
+      .enum(['true', 'false'], { error: 'Use true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
+  }),
+);
 export type AdminCommissionListQuery = z.input<typeof adminCommissionListQuerySchema>;
 
 export const adminCommissionRowSchema = commissionRowSchema.extend({
@@ -300,17 +278,13 @@ export const adminCommissionRowSchema = commissionRowSchema.extend({
 });
 export type AdminCommissionRow = z.infer<typeof adminCommissionRowSchema>;
 
-export const adminCommissionListSchema = z.object({
-  items: z.array(adminCommissionRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminCommissionListSchema = pagedListSchema(adminCommissionRowSchema).extend({
   totals: commissionTotalsSchema,
 });
 export type AdminCommissionList = z.infer<typeof adminCommissionListSchema>;
 
 const commissionIds = z
-  .array(z.string().uuid({ error: AFFILIATE_MSG.commissionNotFound }), {
+  .array(uuidField(AFFILIATE_MSG.commissionNotFound), {
     error: AFFILIATE_MSG.chooseCommissions,
   })
   .min(1, { error: AFFILIATE_MSG.chooseCommissions })

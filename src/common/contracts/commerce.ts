@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { BOARDS } from './content';
 import { publicPackageSchema } from './packages';
-import { minString } from './validation';
+import {
+  dayField,
+  minString,
+  pagedListSchema,
+  pageField,
+  pageSizeField,
+  searchField,
+  uuidField,
+  withDayRange,
+} from './validation';
 
 /** Shapes of buying packages, paying, points and subject unlocks (domain.md, issue 6). */
 
@@ -17,8 +26,6 @@ export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
 
 /** A pending checkout that is not finished within this time expires. */
 export const CHECKOUT_LIFETIME_MINUTES = 30;
-
-const uuidField = (error: string) => z.string().uuid({ error });
 
 /** Price of a package for one student, line by line; every amount in US dollars. */
 export const priceBreakdownSchema = z.object({
@@ -221,31 +228,19 @@ export const adminPackageIdParamsSchema = z.object({ id: uuidField('Unknown pack
 
 // Administrators: payments
 
-const dateField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2025-01-31' })
-  .optional();
-
-export const paymentListQuerySchema = z.object({
-  status: z.enum(PAYMENT_STATUSES, { error: 'Unknown status' }).optional(),
-  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown provider' }).optional(),
-  /** First and last day included (UTC). */
-  from: dateField,
-  to: dateField,
-  /** Part of the student's e-mail or name. */
-  student: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int({ error: 'Invalid page' })
-    .min(1, { error: 'Invalid page' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Invalid page size' })
-    .int({ error: 'Invalid page size' })
-    .min(1, { error: 'Use 1 to 100 per page' })
-    .max(100, { error: 'Use 1 to 100 per page' })
-    .default(25),
-});
+export const paymentListQuerySchema = withDayRange(
+  z.object({
+    status: z.enum(PAYMENT_STATUSES, { error: 'Unknown status' }).optional(),
+    provider: z.enum(PAYMENT_PROVIDERS, { error: 'Unknown provider' }).optional(),
+    /** First and last day included (UTC). */
+    from: dayField().optional(),
+    to: dayField().optional(),
+    /** Part of the student's e-mail or name. */
+    student: searchField(),
+    page: pageField(),
+    pageSize: pageSizeField(),
+  }),
+);
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
 export const personSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
@@ -280,11 +275,7 @@ export const paymentTotalsSchema = z.object({
 });
 export type PaymentTotals = z.infer<typeof paymentTotalsSchema>;
 
-export const adminPaymentListSchema = z.object({
-  items: z.array(adminPaymentRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminPaymentListSchema = pagedListSchema(adminPaymentRowSchema).extend({
   totals: paymentTotalsSchema,
 });
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  dayField,
+  pagedListSchema,
+  pageField,
+  pageSizeField,
+  searchField,
+  uuidField,
+  withDayRange,
+} from './validation';
 
 /** Shapes of the e-mail management and configuration pages (issue 15); re-exported by email.ts. */
 
@@ -10,31 +19,19 @@ import { z } from 'zod';
 export const EMAIL_MESSAGE_STATUSES = ['stored', 'queued', 'sending', 'sent', 'failed'] as const;
 export type EmailMessageStatus = (typeof EMAIL_MESSAGE_STATUSES)[number];
 
-const dayField = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2025-01-31' })
-  .optional();
-
-export const emailMessageListQuerySchema = z.object({
-  status: z.enum(EMAIL_MESSAGE_STATUSES, { error: 'Unknown status' }).optional(),
-  template: z.string().trim().max(100, { error: 'At most 100 characters' }).optional(),
-  /** First and last day included (UTC). */
-  from: dayField,
-  to: dayField,
-  /** Part of the recipient or the subject. */
-  search: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int({ error: 'Invalid page' })
-    .min(1, { error: 'Invalid page' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Invalid page size' })
-    .int({ error: 'Invalid page size' })
-    .min(1, { error: 'Use 1 to 100 per page' })
-    .max(100, { error: 'Use 1 to 100 per page' })
-    .default(25),
-});
+export const emailMessageListQuerySchema = withDayRange(
+  z.object({
+    status: z.enum(EMAIL_MESSAGE_STATUSES, { error: 'Unknown status' }).optional(),
+    template: searchField(100),
+    /** First and last day included (UTC). */
+    from: dayField().optional(),
+    to: dayField().optional(),
+    /** Part of the recipient or the subject. */
+    search: searchField(),
+    page: pageField(),
+    pageSize: pageSizeField(),
+  }),
+);
 export type EmailMessageListQuery = z.input<typeof emailMessageListQuerySchema>;
 
 export const emailMessageRowSchema = z.object({
@@ -55,11 +52,7 @@ export const emailMessageRowSchema = z.object({
 });
 export type EmailMessageRow = z.infer<typeof emailMessageRowSchema>;
 
-export const emailMessageListSchema = z.object({
-  items: z.array(emailMessageRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const emailMessageListSchema = pagedListSchema(emailMessageRowSchema).extend({
   /** Every template key that has messages (the template filter's choices). */
   templates: z.array(z.string()),
   /** Messages per status over the whole outbox (not only the filtered ones). */
@@ -76,12 +69,12 @@ export const emailMessageDetailSchema = emailMessageRowSchema.extend({
 export type EmailMessageDetail = z.infer<typeof emailMessageDetailSchema>;
 
 export const emailMessageIdParamsSchema = z.object({
-  id: z.string().uuid({ error: 'Unknown message' }),
+  id: uuidField('Unknown message'),
 });
 
 export const emailResendInputSchema = z.object({
   ids: z
-    .array(z.string().uuid({ error: 'Unknown message' }), { error: 'Choose messages to resend' })
+    .array(uuidField('Unknown message'), { error: 'Choose messages to resend' })
     .min(1, { error: 'Choose messages to resend' })
     .max(100, { error: 'Resend at most 100 messages at once' }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { EMAIL_MESSAGE_STATUSES } from './email-outbox';
-import { emailField, requiredString } from './validation';
+import { emailField, requiredString, uuidField } from './validation';
 
 /** Shapes of the administrators' e-mail pages (issue 15, spec section 2: admin e-mail). */
 
@@ -98,7 +98,7 @@ export const emailTestInputSchema = z.object({
 export type EmailTestInput = z.input<typeof emailTestInputSchema>;
 
 export const emailTestMessageParamsSchema = z.object({
-  id: z.uuid({ error: 'Message not found' }),
+  id: uuidField('Message not found'),
 });
 
 /** A test message as the outbox has it: stored, queued, sending, sent or failed. */

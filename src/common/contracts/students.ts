@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { normalizeCode } from './account';
 import { sessionItemSchema } from './sessions';
+import {
+  dayField,
+  FIELD_MSG,
+  idField,
+  orderField,
+  pagedListSchema,
+  pageField,
+  pageSizeField,
+  searchField,
+  uuidField,
+  withDayRange,
+} from './validation';
 
 /** Administrators' student tools (issue 15): search, profile, packages given by hand. */
 
@@ -10,7 +22,7 @@ export const STUDENT_MSG = {
   heldPackageNotFound: 'This package is not one of the student’s packages',
   trialTwice: 'This student has already had the Free Trial: it is given once',
   expiryPast: 'Choose an expiry date from today on',
-  date: 'Use a date like 2025-01-31',
+  date: FIELD_MSG.day,
   examLimit: 'Use a whole number of exams from 0 to 10,000, or leave it empty for unlimited',
   nothingToChange: 'Nothing to change',
   alreadyRevoked: 'This package is already revoked',
@@ -19,55 +31,33 @@ export const STUDENT_MSG = {
     `The student has already created ${used} ${used === 1 ? 'exam' : 'exams'} counted against their packages: the allowance cannot go below that`,
 } as const;
 
-/** A real calendar day (no 2025-02-31) in years the database can hold. */
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time)) return false;
-  const year = Number(value.slice(0, 4));
-  return year >= 1900 && year <= 9998 && new Date(time).toISOString().slice(0, 10) === value;
-};
-
-const dayField = z
-  .string({ error: STUDENT_MSG.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: STUDENT_MSG.date })
-  .refine(isCalendarDay, { error: STUDENT_MSG.date });
-
-const page = z.coerce
-  .number({ error: 'Invalid page' })
-  .int({ error: 'Invalid page' })
-  .min(1, { error: 'Invalid page' })
-  .max(100_000, { error: 'Invalid page' })
-  .default(1);
-const pageSize = z.coerce
-  .number({ error: 'Invalid page size' })
-  .int({ error: 'Invalid page size' })
-  .min(1, { error: 'Use 1 to 100 per page' })
-  .max(100, { error: 'Use 1 to 100 per page' })
-  .default(25);
-
 export const STUDENT_SORTS = ['joined', 'name', 'email', 'points'] as const;
 export type StudentSort = (typeof STUDENT_SORTS)[number];
 
-export const studentSearchQuerySchema = z.object({
-  /** Part of the name, e-mail or phone number (digits match however the number is written). */
-  search: z.string().trim().max(200, { error: 'At most 200 characters' }).optional(),
-  /** yes: holds an active, unexpired package; no: holds none. */
-  hasActivePackage: z.enum(['yes', 'no'], { error: 'Use yes or no' }).optional(),
-  /** The referring affiliate's code (any case). */
-  affiliateCode: z
-    .string()
-    .max(64, { error: 'At most 64 characters' })
-    .transform(normalizeCode)
-    .pipe(z.string().regex(/^[A-Z0-9-]*$/, { error: 'Use letters, digits and -' }))
-    .optional(),
-  /** First and last day of sign-up included (UTC). */
-  joinedFrom: dayField.optional(),
-  joinedTo: dayField.optional(),
-  sort: z.enum(STUDENT_SORTS, { error: 'Unknown sort' }).default('joined'),
-  order: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc'),
-  page,
-  pageSize,
-});
+export const studentSearchQuerySchema = withDayRange(
+  z.object({
+    /** Part of the name, e-mail or phone number (digits match however the number is written). */
+    search: searchField(),
+    /** yes: holds an active, unexpired package; no: holds none. */
+    hasActivePackage: z.enum(['yes', 'no'], { error: 'Use yes or no' }).optional(),
+    /** The referring affiliate's code (any case). */
+    affiliateCode: z
+      .string()
+      .max(64, { error: 'At most 64 characters' })
+      .transform(normalizeCode)
+      .pipe(z.string().regex(/^[A-Z0-9-]*$/, { error: 'Use letters, digits and -' }))
+      .optional(),
+    /** First and last day of sign-up included (UTC). */
+    joinedFrom: dayField().optional(),
+    joinedTo: dayField().optional(),
+    sort: z.enum(STUDENT_SORTS, { error: 'Unknown sort' }).default('joined'),
+    order: orderField(),
+    page: pageField(),
+    pageSize: pageSizeField(),
+  }),
+  'joinedFrom',
+  'joinedTo',
+);
 export type StudentSearchQuery = z.input<typeof studentSearchQuerySchema>;
 
 const affiliateRefSchema = z.object({ id: z.string(), name: z.string(), code: z.string() });
@@ -89,24 +79,15 @@ export const studentRowSchema = z.object({
 });
 export type StudentRow = z.infer<typeof studentRowSchema>;
 
-export const studentListSchema = z.object({
-  items: z.array(studentRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const studentListSchema = pagedListSchema(studentRowSchema);
 export type StudentList = z.infer<typeof studentListSchema>;
 
 /** Profile ids are better-auth's: letters, digits, - and _. Anything else is no student. */
 export const studentIdParamsSchema = z.object({
-  studentId: z
-    .string()
-    .min(1, { error: STUDENT_MSG.notFound })
-    .max(64, { error: STUDENT_MSG.notFound })
-    .regex(/^[\w-]+$/, { error: STUDENT_MSG.notFound }),
+  studentId: idField(STUDENT_MSG.notFound),
 });
 export const heldPackageParamsSchema = studentIdParamsSchema.extend({
-  usersPackageId: z.uuid({ error: STUDENT_MSG.heldPackageNotFound }),
+  usersPackageId: uuidField(STUDENT_MSG.heldPackageNotFound),
 });
 
 export const HELD_PACKAGE_STATUSES = ['active', 'expired', 'revoked'] as const;
@@ -239,9 +220,9 @@ const examLimitField = z
   .nullable();
 
 export const grantPackageSchema = z.object({
-  packageId: z.uuid({ error: STUDENT_MSG.packageNotFound }),
+  packageId: uuidField(STUDENT_MSG.packageNotFound),
   /** Last day of access (UTC, inclusive); default: today + the package's validity. */
-  expiryDate: dayField.optional(),
+  expiryDate: dayField().optional(),
   /** Default: the package's own exam limit. */
   examLimit: examLimitField.optional(),
 });
@@ -250,7 +231,7 @@ export type GrantPackageInput = z.input<typeof grantPackageSchema>;
 export const updateHeldPackageSchema = z
   .object({
     /** Last day of access (UTC, inclusive). */
-    expiryDate: dayField.optional(),
+    expiryDate: dayField().optional(),
     examLimit: examLimitField.optional(),
   })
   .refine((v) => v.expiryDate !== undefined || v.examLimit !== undefined, {

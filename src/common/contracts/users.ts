@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { ROLES } from '../roles';
 import { AFFILIATE_CODE_PATTERN, normalizeCode } from './account';
-import { emailField } from './validation';
+import {
+  emailField,
+  idField,
+  orderField,
+  pagedListSchema,
+  pageField,
+  pageSizeField,
+  searchField,
+} from './validation';
 
 /** A user's role after an administrator deactivated or reactivated the account. */
 export const accountStatusSchema = z.object({
@@ -30,7 +38,7 @@ export type VerificationFixResult = z.infer<typeof verificationFixResultSchema>;
 
 /** A user's id in an address: what our ids look like (UUIDs), nothing else reaches the database. */
 export const userIdParamsSchema = z.object({
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Invalid user id' }),
+  userId: idField('Invalid user id'),
 });
 
 /** Roles an administrator may give (deactivation has its own action). */
@@ -44,33 +52,15 @@ export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 export const USER_SORTS = ['name', 'email', 'role', 'createdAt'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export const userListQuerySchema = z.object({
   /** Part of the name or e-mail. */
-  search: z
-    .string()
-    .trim()
-    .max(200, { error: 'At most 200 characters' })
-    .refine((s) => !CONTROL.test(s), { error: 'Remove the control characters' })
-    .optional(),
+  search: searchField(200, { refuseControl: true }),
   role: z.enum(ROLES, { error: 'Unknown role' }).optional(),
   verification: z.enum(VERIFICATION_FILTERS, { error: 'Unknown verification filter' }).optional(),
   sort: z.enum(USER_SORTS, { error: 'Unknown sort' }).default('createdAt'),
-  order: z.enum(['asc', 'desc'], { error: 'Use asc or desc' }).default('desc'),
-  page: z.coerce
-    .number({ error: 'Invalid page' })
-    .int({ error: 'Invalid page' })
-    .min(1, { error: 'Invalid page' })
-    .max(100_000, { error: 'Invalid page' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Invalid page size' })
-    .int({ error: 'Invalid page size' })
-    .min(1, { error: 'Use 1 to 100 per page' })
-    .max(100, { error: 'Use 1 to 100 per page' })
-    .default(25),
+  order: orderField(),
+  page: pageField(),
+  pageSize: pageSizeField(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
@@ -91,12 +81,7 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
-export const userListSchema = z.object({
-  items: z.array(userRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const userListSchema = pagedListSchema(userRowSchema);
 export type UserList = z.infer<typeof userListSchema>;
 
 /** Change of role; making someone an affiliate needs a code unless they already have one. */

@@ -28,3 +28,41 @@ export function SortButton({ label, order, onSort }: SortButtonProps) {
 export function ariaSort(order: SortOrder | undefined): 'ascending' | 'descending' | 'none' {
   return order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none';
 }
+
+/**
+ * A server-sorted list's column header and its aria-sort. A click on the column in force flips
+ * its order; on another column it sorts by that column in `firstOrder`.
+ */
+export function sortableHeader<S extends string>({
+  column,
+  label,
+  sort,
+  order,
+  firstOrder = 'asc',
+  onSort,
+}: {
+  column: S;
+  label: string;
+  /** The list's sort and order now. */
+  sort: S;
+  order: SortOrder;
+  firstOrder?: SortOrder;
+  onSort: (change: { sort: S; order: SortOrder }) => void;
+}) {
+  const current = sort === column ? order : undefined;
+  return {
+    sort: ariaSort(current),
+    header: (
+      <SortButton
+        label={label}
+        order={current}
+        onSort={() =>
+          onSort({
+            sort: column,
+            order: current ? (current === 'asc' ? 'desc' : 'asc') : firstOrder,
+          })
+        }
+      />
+    ),
+  };
+}

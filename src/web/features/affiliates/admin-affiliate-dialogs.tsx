@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -32,6 +32,44 @@ import { adminAffiliateKeys, createAffiliate, updateAffiliate } from './admin-ap
 
 /** An empty number field is not a number: the schema answers with the range it expects. */
 const asNumber = { setValueAs: (v: unknown) => (v === '' || v === null ? Number.NaN : Number(v)) };
+
+/** Commission rate (0–50 %) and referral discount (5–15 %): the same boxes on create and edit. */
+function RateFields({
+  commissionRate,
+  referralDiscount,
+  errors,
+}: {
+  commissionRate: UseFormRegisterReturn;
+  referralDiscount: UseFormRegisterReturn;
+  errors: FieldErrors<Pick<CreateAffiliateInput, 'commissionRate' | 'referralDiscountPercent'>>;
+}) {
+  const { t } = useTranslation('affiliateAdmin');
+  return (
+    <>
+      <FormField
+        label={t('form.commissionRate')}
+        hint={t('form.commissionRateHint')}
+        error={errors.commissionRate?.message}
+      >
+        <Input type="number" inputMode="decimal" step="0.01" min="0" max="50" {...commissionRate} />
+      </FormField>
+      <FormField
+        label={t('form.referralDiscount')}
+        hint={t('form.referralDiscountHint')}
+        error={errors.referralDiscountPercent?.message}
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="5"
+          max="15"
+          {...referralDiscount}
+        />
+      </FormField>
+    </>
+  );
+}
 
 const CREATE_FIELDS = [
   'email',
@@ -139,34 +177,11 @@ export function CreateAffiliateDialog({
                 {...form.register('code', emptyAsMissing)}
               />
             </FormField>
-            <FormField
-              label={t('form.commissionRate')}
-              hint={t('form.commissionRateHint')}
-              error={errors.commissionRate?.message}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                max="50"
-                {...form.register('commissionRate', asNumber)}
-              />
-            </FormField>
-            <FormField
-              label={t('form.referralDiscount')}
-              hint={t('form.referralDiscountHint')}
-              error={errors.referralDiscountPercent?.message}
-            >
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="5"
-                max="15"
-                {...form.register('referralDiscountPercent', asNumber)}
-              />
-            </FormField>
+            <RateFields
+              commissionRate={form.register('commissionRate', asNumber)}
+              referralDiscount={form.register('referralDiscountPercent', asNumber)}
+              errors={errors}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
@@ -235,34 +250,11 @@ export function EditRatesDialog({
           className="grid gap-4"
           onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         >
-          <FormField
-            label={t('form.commissionRate')}
-            hint={t('form.commissionRateHint')}
-            error={errors.commissionRate?.message}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="50"
-              {...form.register('commissionRate', asNumber)}
-            />
-          </FormField>
-          <FormField
-            label={t('form.referralDiscount')}
-            hint={t('form.referralDiscountHint')}
-            error={errors.referralDiscountPercent?.message}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="5"
-              max="15"
-              {...form.register('referralDiscountPercent', asNumber)}
-            />
-          </FormField>
+          <RateFields
+            commissionRate={form.register('commissionRate', asNumber)}
+            referralDiscount={form.register('referralDiscountPercent', asNumber)}
+            errors={errors}
+          />
           {errors.root?.message ? (
             <p className="font-medium text-danger text-sm">{errors.root.message}</p>
           ) : null}

@@ -18,13 +18,13 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { SearchInput } from '@/components/search-input';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
@@ -359,17 +359,14 @@ export function CommissionsPanel() {
           options={[{ value: ALL, label: t('commissions.allAffiliates') }, ...affiliateOptions]}
           className="col-span-2 w-full sm:col-span-1"
         />
-        <DateFilter
-          label={t('commissions.from')}
-          value={query.from}
-          max={query.to}
-          onChange={(from) => update({ from })}
-        />
-        <DateFilter
-          label={t('commissions.to')}
-          value={query.to}
-          min={query.from}
-          onChange={(to) => update({ to })}
+        <DateRangeFilter
+          fromLabel={t('commissions.from')}
+          toLabel={t('commissions.to')}
+          from={query.from}
+          to={query.to}
+          onFromChange={(from) => update({ from })}
+          onToChange={(to) => update({ to })}
+          className="col-span-2 sm:col-span-1"
         />
       </div>
       <div className="mb-4 flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
@@ -495,40 +492,6 @@ function StatusCell({ row, lng }: { row: AdminCommissionRow; lng: string }) {
           {line}
         </span>
       ))}
-    </div>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <div className="relative col-span-2 sm:col-span-1">
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
-      >
-        {label}
-      </span>
-      <Input
-        type="date"
-        aria-label={label}
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className="ps-12"
-      />
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/format';
-import { SimpleTable } from './simple-table';
+import { type SimpleColumn, SimpleTable } from './simple-table';
 
 type D = UserDiagnostic;
 
@@ -55,10 +55,22 @@ function useFormat() {
   const { t, i18n } = useTranslation('diagnostics');
   const lng = i18n.language;
   const { t: tc } = useTranslation();
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, lng) : t('none'));
   return {
     t,
     lng,
-    when: (iso: string | null) => (iso ? formatDateTime(iso, lng) : t('none')),
+    when,
+    /** A column of dates and times that do not wrap. */
+    dateColumn: <K extends string>(
+      id: string,
+      header: string,
+      field: K,
+    ): SimpleColumn<Record<K, string | null>> => ({
+      id,
+      header,
+      className: 'whitespace-nowrap',
+      cell: (row) => when(row[field]),
+    }),
     yesNo: (value: boolean) => (
       <Badge variant={value ? 'success' : 'neutral'}>{value ? t('yes') : t('no')}</Badge>
     ),
@@ -105,7 +117,7 @@ export function ProfileSection({ d }: { d: D }) {
 }
 
 export function AuthSection({ d }: { d: D }) {
-  const { t, when, yesNo } = useFormat();
+  const { t, dateColumn, yesNo } = useFormat();
   return (
     <Section title={t('auth.title')}>
       <Facts
@@ -137,12 +149,7 @@ export function AuthSection({ d }: { d: D }) {
             header: t('auth.accountId'),
             cell: (a) => <code className="break-all text-xs">{a.accountId}</code>,
           },
-          {
-            id: 'created',
-            header: t('auth.created'),
-            className: 'whitespace-nowrap',
-            cell: (a) => when(a.createdAt),
-          },
+          dateColumn('created', t('auth.created'), 'createdAt'),
         ]}
       />
     </Section>
@@ -150,7 +157,7 @@ export function AuthSection({ d }: { d: D }) {
 }
 
 export function SessionsSection({ d }: { d: D }) {
-  const { t, when, text } = useFormat();
+  const { t, dateColumn, text } = useFormat();
   return (
     <Section title={t('sessions.title')}>
       <h3 className="font-semibold text-sm">{t('sessions.authCaption')}</h3>
@@ -162,18 +169,8 @@ export function SessionsSection({ d }: { d: D }) {
         emptyHeadingLevel={4}
         emptyIcon={MonitorSmartphone}
         columns={[
-          {
-            id: 'created',
-            header: t('sessions.created'),
-            className: 'whitespace-nowrap',
-            cell: (s) => when(s.createdAt),
-          },
-          {
-            id: 'expires',
-            header: t('sessions.expires'),
-            className: 'whitespace-nowrap',
-            cell: (s) => when(s.expiresAt),
-          },
+          dateColumn('created', t('sessions.created'), 'createdAt'),
+          dateColumn('expires', t('sessions.expires'), 'expiresAt'),
           { id: 'ip', header: t('sessions.ip'), cell: (s) => text(s.ipAddress) },
           {
             id: 'status',
@@ -200,18 +197,8 @@ export function SessionsSection({ d }: { d: D }) {
         emptyHeadingLevel={4}
         emptyIcon={MonitorSmartphone}
         columns={[
-          {
-            id: 'created',
-            header: t('sessions.created'),
-            className: 'whitespace-nowrap',
-            cell: (s) => when(s.createdAt),
-          },
-          {
-            id: 'last',
-            header: t('sessions.lastActivity'),
-            className: 'whitespace-nowrap',
-            cell: (s) => when(s.lastActivity),
-          },
+          dateColumn('created', t('sessions.created'), 'createdAt'),
+          dateColumn('last', t('sessions.lastActivity'), 'lastActivity'),
           {
             id: 'device',
             header: t('sessions.device'),
@@ -244,7 +231,7 @@ const PACKAGE_STATUS = {
 } as const;
 
 export function PackagesSection({ d }: { d: D }) {
-  const { t, lng, when, yesNo } = useFormat();
+  const { t, lng, dateColumn, yesNo } = useFormat();
   return (
     <Section title={t('packages.title')}>
       <SimpleTable
@@ -262,12 +249,7 @@ export function PackagesSection({ d }: { d: D }) {
             cell: (p) =>
               `${formatCount(p.availability, lng)} / ${formatCount(p.unlockPoints, lng)}`,
           },
-          {
-            id: 'expires',
-            header: t('packages.expires'),
-            className: 'whitespace-nowrap',
-            cell: (p) => when(p.expiryDate),
-          },
+          dateColumn('expires', t('packages.expires'), 'expiryDate'),
           {
             id: 'status',
             header: t('packages.status'),
@@ -284,7 +266,7 @@ export function PackagesSection({ d }: { d: D }) {
 }
 
 export function UnlocksSection({ d }: { d: D }) {
-  const { t, when, yesNo } = useFormat();
+  const { t, dateColumn, yesNo } = useFormat();
   return (
     <Section title={t('unlocks.title')}>
       <SimpleTable
@@ -295,18 +277,8 @@ export function UnlocksSection({ d }: { d: D }) {
         emptyIcon={LockOpen}
         columns={[
           { id: 'subject', header: t('unlocks.subject'), cell: (u) => u.subjectName },
-          {
-            id: 'unlocked',
-            header: t('unlocks.unlocked'),
-            className: 'whitespace-nowrap',
-            cell: (u) => when(u.unlockedAt),
-          },
-          {
-            id: 'expires',
-            header: t('unlocks.expires'),
-            className: 'whitespace-nowrap',
-            cell: (u) => when(u.expiresAt),
-          },
+          dateColumn('unlocked', t('unlocks.unlocked'), 'unlockedAt'),
+          dateColumn('expires', t('unlocks.expires'), 'expiresAt'),
           { id: 'active', header: t('unlocks.active'), cell: (u) => yesNo(u.active) },
         ]}
       />
@@ -315,7 +287,7 @@ export function UnlocksSection({ d }: { d: D }) {
 }
 
 export function PaymentsSection({ d }: { d: D }) {
-  const { t, lng, when } = useFormat();
+  const { t, lng, dateColumn } = useFormat();
   const { t: tp } = useTranslation('commerce');
   return (
     <Section title={t('payments.title')}>
@@ -326,12 +298,7 @@ export function PaymentsSection({ d }: { d: D }) {
         emptyTitle={t('payments.empty')}
         emptyIcon={CreditCard}
         columns={[
-          {
-            id: 'date',
-            header: t('payments.date'),
-            className: 'whitespace-nowrap',
-            cell: (p) => when(p.createdAt),
-          },
+          dateColumn('date', t('payments.date'), 'createdAt'),
           { id: 'package', header: t('payments.package'), cell: (p) => p.packageName },
           {
             id: 'amount',
@@ -360,7 +327,7 @@ export function PaymentsSection({ d }: { d: D }) {
 }
 
 export function EmailsSection({ d }: { d: D }) {
-  const { t, lng, when, text } = useFormat();
+  const { t, lng, dateColumn, text } = useFormat();
   return (
     <Section title={t('emails.title')}>
       <SimpleTable
@@ -370,12 +337,7 @@ export function EmailsSection({ d }: { d: D }) {
         emptyTitle={t('emails.empty')}
         emptyIcon={Mail}
         columns={[
-          {
-            id: 'date',
-            header: t('emails.date'),
-            className: 'whitespace-nowrap',
-            cell: (m) => when(m.createdAt),
-          },
+          dateColumn('date', t('emails.date'), 'createdAt'),
           {
             id: 'subject',
             header: t('emails.subject'),

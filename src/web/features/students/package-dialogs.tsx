@@ -193,24 +193,15 @@ export function GrantPackageDialog({
                 }}
               />
             </FormField>
-            <FormField
-              label={t('packages.examLimit')}
-              hint={t('packages.examLimitHint')}
+            <ExamLimitField
+              value={examLimit}
               error={errors.examLimit}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min="0"
-                step="1"
-                value={examLimit}
-                disabled={!chosen}
-                onChange={(e) => {
-                  setExamLimit(e.target.value);
-                  setTouched((v) => ({ ...v, limit: true }));
-                }}
-              />
-            </FormField>
+              disabled={!chosen}
+              onChange={(value) => {
+                setExamLimit(value);
+                setTouched((v) => ({ ...v, limit: true }));
+              }}
+            />
           </div>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
@@ -297,20 +288,7 @@ export function ChangePackageDialog({
                 onChange={(e) => setExpiryDate(e.target.value)}
               />
             </FormField>
-            <FormField
-              label={t('packages.examLimit')}
-              hint={t('packages.examLimitHint')}
-              error={errors.examLimit}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min="0"
-                step="1"
-                value={examLimit}
-                onChange={(e) => setExamLimit(e.target.value)}
-              />
-            </FormField>
+            <ExamLimitField value={examLimit} error={errors.examLimit} onChange={setExamLimit} />
           </div>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
@@ -323,5 +301,33 @@ export function ChangePackageDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The exam allowance of a held package (empty for no limit), on grant and on change. */
+function ExamLimitField({
+  value,
+  error,
+  disabled,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation('students');
+  return (
+    <FormField label={t('packages.examLimit')} hint={t('packages.examLimitHint')} error={error}>
+      <Input
+        type="number"
+        inputMode="numeric"
+        min="0"
+        step="1"
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
   );
 }

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { SearchInput } from '@/components/search-input';
-import { ariaSort, SortButton } from '@/components/sort-button';
+import { sortableHeader } from '@/components/sort-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -164,21 +164,8 @@ export function UsersPanel({ defaultVerification }: { defaultVerification?: Veri
     },
   });
 
-  const sortHeader = (column: UserSort, label: string) => ({
-    header: (
-      <SortButton
-        label={label}
-        order={query.sort === column ? query.order : undefined}
-        onSort={() =>
-          update({
-            sort: column,
-            order: query.sort === column && query.order === 'asc' ? 'desc' : 'asc',
-          })
-        }
-      />
-    ),
-    sort: ariaSort(query.sort === column ? query.order : undefined),
-  });
+  const sortHeader = (column: UserSort, label: string) =>
+    sortableHeader({ column, label, sort: query.sort, order: query.order, onSort: update });
 
   const verificationText = (row: UserRow) =>
     [

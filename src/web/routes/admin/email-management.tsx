@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
@@ -18,7 +19,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import {
@@ -282,38 +282,14 @@ export function Component() {
           ]}
           className="w-full"
         />
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
-          >
-            {t('management.from')}
-          </span>
-          <Input
-            type="date"
-            aria-label={t('management.from')}
-            value={query.from ?? ''}
-            max={query.to}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-            className="ps-12"
-          />
-        </div>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
-          >
-            {t('management.to')}
-          </span>
-          <Input
-            type="date"
-            aria-label={t('management.to')}
-            value={query.to ?? ''}
-            min={query.from}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-            className="ps-12"
-          />
-        </div>
+        <DateRangeFilter
+          fromLabel={t('management.from')}
+          toLabel={t('management.to')}
+          from={query.from}
+          to={query.to}
+          onFromChange={(from) => update({ from })}
+          onToChange={(to) => update({ to })}
+        />
       </div>
       {filtered || selected.size > 0 ? (
         <div className="mb-4 flex min-h-9 flex-wrap items-center gap-3">

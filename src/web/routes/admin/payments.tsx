@@ -10,6 +10,7 @@ import { Banknote, CreditCard, Download, ReceiptText, Search, Undo2, X } from 'l
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -209,38 +210,14 @@ export function Component() {
         {select('provider', t('adminPayments.allProviders'), PAYMENT_PROVIDERS, (v) =>
           t(`adminPayments.providers.${v as 'sandbox'}`),
         )}
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
-          >
-            {t('adminPayments.from')}
-          </span>
-          <Input
-            type="date"
-            aria-label={t('adminPayments.from')}
-            value={query.from ?? ''}
-            max={query.to}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-            className="ps-12"
-          />
-        </div>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
-          >
-            {t('adminPayments.to')}
-          </span>
-          <Input
-            type="date"
-            aria-label={t('adminPayments.to')}
-            value={query.to ?? ''}
-            min={query.from}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-            className="ps-12"
-          />
-        </div>
+        <DateRangeFilter
+          fromLabel={t('adminPayments.from')}
+          toLabel={t('adminPayments.to')}
+          from={query.from}
+          to={query.to}
+          onFromChange={(from) => update({ from })}
+          onToChange={(to) => update({ to })}
+        />
       </div>
       {filtered ? (
         <div className="mb-4">

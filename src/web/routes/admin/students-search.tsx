@@ -6,17 +6,16 @@ import {
 } from '@common/contracts/students';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Package, Users, X } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { ariaSort, SortButton } from '@/components/sort-button';
+import { sortableHeader } from '@/components/sort-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { searchStudents, studentKeys } from '@/features/students/api';
 import { formatCount, formatDate } from '@/lib/format';
@@ -56,31 +55,15 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
 
-  const sortable = (key: Sort, label: string) => {
-    const order = query.sort === key ? query.order : undefined;
-    return {
-      sort: ariaSort(order),
-      header: (
-        <SortButton
-          label={label}
-          order={order}
-          onSort={() =>
-            update({
-              sort: key,
-              order:
-                order === 'desc'
-                  ? 'asc'
-                  : order === 'asc'
-                    ? 'desc'
-                    : key === 'name' || key === 'email'
-                      ? 'asc'
-                      : 'desc',
-            })
-          }
-        />
-      ),
-    };
-  };
+  const sortable = (key: Sort, label: string) =>
+    sortableHeader({
+      column: key,
+      label,
+      sort: query.sort,
+      order: query.order,
+      firstOrder: key === 'name' || key === 'email' ? 'asc' : 'desc',
+      onSort: update,
+    });
 
   const columns: DataTableColumn<StudentRow>[] = [
     {
@@ -210,17 +193,14 @@ export function Component() {
           onSearch={(affiliateCode) => update({ affiliateCode })}
           delay={500}
         />
-        <DateFilter
-          label={t('search.joinedFrom')}
-          value={query.joinedFrom}
-          max={query.joinedTo}
-          onChange={(joinedFrom) => update({ joinedFrom })}
-        />
-        <DateFilter
-          label={t('search.joinedTo')}
-          value={query.joinedTo}
-          min={query.joinedFrom}
-          onChange={(joinedTo) => update({ joinedTo })}
+        <DateRangeFilter
+          fromLabel={t('search.joinedFrom')}
+          toLabel={t('search.joinedTo')}
+          from={query.joinedFrom}
+          to={query.joinedTo}
+          onFromChange={(joinedFrom) => update({ joinedFrom })}
+          onToChange={(joinedTo) => update({ joinedTo })}
+          inputClassName="ps-24"
         />
       </div>
       {filtered ? (
@@ -262,40 +242,5 @@ export function Component() {
         />
       )}
     </>
-  );
-}
-
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (value: string | undefined) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="relative">
-      <label
-        htmlFor={id}
-        className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-muted text-xs"
-      >
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="date"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(e) => onChange(e.target.value || undefined)}
-        className="ps-24"
-      />
-    </div>
   );
 }

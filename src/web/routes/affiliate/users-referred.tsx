@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { ariaSort, SortButton } from '@/components/sort-button';
+import { sortableHeader } from '@/components/sort-button';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -55,24 +55,15 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
 
-  const sortable = (key: Sort, label: string) => {
-    const order = query.sort === key ? query.order : undefined;
-    return {
-      sort: ariaSort(order),
-      header: (
-        <SortButton
-          label={label}
-          order={order}
-          onSort={() =>
-            update({
-              sort: key,
-              order: order ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[key],
-            })
-          }
-        />
-      ),
-    };
-  };
+  const sortable = (key: Sort, label: string) =>
+    sortableHeader({
+      column: key,
+      label,
+      sort: query.sort,
+      order: query.order,
+      firstOrder: FIRST_ORDER[key],
+      onSort: update,
+    });
 
   const columns: DataTableColumn<ReferredUser>[] = [
     {
