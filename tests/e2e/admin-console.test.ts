@@ -149,4 +149,45 @@ describe('the affiliate area and the admin console', () => {
     await admin.getByRole('button', { name: 'Back to admin' }).click();
     await waitForPath(admin, '/admin/dashboard');
   });
+
+  it('an administrator edits a template, sends it as a test over SMTP, resets it, tests the SMTP connection and diagnoses an account', async () => {
+    const stamp = Date.now();
+    const subject = `Your receipt (edited ${stamp})`;
+    const recipient = `e2e-template-test-${stamp}@example.com`;
+    const admin = await browser.newPage();
+    await signIn(admin, 'admin');
+
+    await admin.goto('/admin/email-templates?key=payment-receipt');
+    const subjectField = admin.getByRole('textbox', { name: 'Subject', exact: true });
+    await see(subjectField);
+    await subjectField.fill(subject);
+    await admin.getByRole('button', { name: 'Save changes' }).click();
+    await see(admin.getByText('Template saved'));
+
+    await admin.goto('/admin/email-test?template=payment-receipt');
+    await admin.getByRole('textbox', { name: 'Recipient' }).fill(recipient);
+    await admin.getByRole('button', { name: 'Send test e-mail' }).click();
+    await see(admin.getByText('The mail server accepted the message.'));
+    const mail = await waitForMail(recipient, new RegExp(`edited ${stamp}`));
+    expect(mail.subject).toBe(subject);
+
+    await admin.goto('/admin/email-templates?key=payment-receipt');
+    await see(subjectField);
+    await admin.getByRole('button', { name: 'Reset to default' }).click();
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Reset', exact: true })
+      .click();
+    await see(admin.getByText('Template reset to the default'));
+    await expect.poll(() => subjectField.inputValue()).not.toContain(`${stamp}`);
+
+    await admin.goto('/admin/email-configuration');
+    await admin.getByRole('button', { name: 'Test connection' }).click();
+    await see(admin.getByText('Connection succeeded'));
+
+    const email = fixtureUser('student').email;
+    await admin.goto(`/admin/user-diagnostic?email=${encodeURIComponent(email)}`);
+    await see(admin.getByRole('heading', { name: 'Checks' }));
+    await see(admin.getByRole('heading', { name: /Profile and auth account agree/ }));
+  });
 });
