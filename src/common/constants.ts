@@ -7,3 +7,5 @@ export const FREE_TRIAL_DAYS = 3;
 export const FREE_TRIAL_PACKAGE_ID = '00000000-0000-4000-8000-000000000001';
 export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4_000;
+/** Support address of the product (spec: deactivated page, FAQ; the deactivation e-mail). */
+export const SUPPORT_EMAIL = 'support@tafawuq.com';

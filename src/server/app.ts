@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -24,6 +25,7 @@ import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { emailTemplateRoutes } from './modules/email/template-routes';
 import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
+import { logRoutes } from './modules/logs/routes';
 import { mathRoutes } from './modules/math/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { profileRoutes } from './modules/profiles/routes';
@@ -73,11 +75,13 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
+    // Unique across restarts and instances: a 500 shows it, and app_logs keeps it.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { db });
 
   const https = config.APP_URL.startsWith('https://');
   const mailer = createMailer({ db, ...deps.mail, secret: deps.authSecret, log: app.log });
@@ -139,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(profileRoutes, { db });
   await app.register(sessionRoutes, { db });
-  await app.register(userRoutes, { db, auth, emails });
+  await app.register(userRoutes, { db, auth, emails, mailer, appUrl: config.APP_URL });
   await app.register(diagnosticRoutes, { db });
   await app.register(packageRoutes, { db });
   await app.register(subjectRoutes, { db });
@@ -156,6 +160,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(mathRoutes);
   await app.register(templateRoutes, { db });
   await app.register(analyticsRoutes, { db });
+  await app.register(logRoutes, { db });
   await app.register(affiliateRoutes, { db, mailer, appUrl: config.APP_URL });
   await app.register(auditRoutes, { db });
   await app.register(studentRoutes, { db });

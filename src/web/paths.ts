@@ -168,5 +168,5 @@ export const paths = {
   },
 } as const;
 
-/** Support address of the product (spec: deactivated page, FAQ). */
-export const SUPPORT_EMAIL = 'support@tafawuq.com';
+/** Support address of the product (spec: deactivated page, FAQ); shared with the server's e-mails. */
+export { SUPPORT_EMAIL } from '@common/constants';

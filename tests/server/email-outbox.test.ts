@@ -46,6 +46,8 @@ describe('e-mail templates', () => {
   it('are seeded with the defaults, and seeding again keeps administrators’ edits', async () => {
     const rows = await ctx.database.db.select().from(emailTemplates);
     expect(rows.map((r) => r.key).sort()).toEqual([
+      'account-deactivated',
+      'account-reactivated',
       'commission-approved',
       'email-verified',
       'payment-receipt',
@@ -54,9 +56,16 @@ describe('e-mail templates', () => {
       'welcome',
     ]);
     for (const row of rows) {
-      expect(row.variables).toEqual(expect.arrayContaining(['firstName', 'url', 'appName']));
+      expect(row.variables).toEqual(expect.arrayContaining(['firstName', 'appName']));
       expect(row.html).toContain('{{firstName}}');
-      expect(row.text).toContain('{{url}}');
+      // Every template but the deactivation notice links somewhere; that one names support.
+      if (row.key === 'account-deactivated') {
+        expect(row.variables).toEqual(['firstName', 'email', 'supportEmail', 'appName']);
+        expect(row.text).toContain('{{supportEmail}}');
+      } else {
+        expect(row.variables).toContain('url');
+        expect(row.text).toContain('{{url}}');
+      }
     }
 
     await ctx.database.db

@@ -146,6 +146,22 @@ describe('listing and reading templates', () => {
     });
   });
 
+  it('has sample values for the account deactivated and reactivated e-mails', async () => {
+    const off = (await call('GET', `${BASE}/account-deactivated`)).json();
+    expect(off.sampleVars).toEqual({
+      firstName: 'Amina',
+      email: 'amina.haddad@example.com',
+      supportEmail: 'support@tafawuq.com',
+      appName: 'Tafawuq',
+    });
+    const on = (await call('GET', `${BASE}/account-reactivated`)).json();
+    expect(on.sampleVars).toEqual({
+      firstName: 'Amina',
+      url: `${TEST_APP_URL}/auth`,
+      appName: 'Tafawuq',
+    });
+  });
+
   it('answers 404 for an unknown template, on every route', async () => {
     const valid = { subject: 'x', html: '<p>x</p>', text: 'x' };
     for (const [method, url, payload] of [

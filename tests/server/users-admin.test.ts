@@ -4,7 +4,7 @@ import { auditLog, emailMessages, profiles, verifications } from '../../src/serv
 import { changeRole } from '../../src/server/modules/users/change-role';
 import { deactivateAccount } from '../../src/server/modules/users/set-account-active';
 import { createUser, signIn, type TestUser } from '../helpers/factory';
-import { buildTestApp, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
+import { buildTestApp, TEST_APP_URL, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -268,7 +268,8 @@ describe('the last administrator', () => {
         statusCode: 409,
         message: 'This is the last administrator: make someone else an administrator first',
       });
-      await expect(deactivateAccount(local.database.db, only.id, actor)).rejects.toMatchObject({
+      const deps = { db: local.database.db, mailer: local.app.mailer, appUrl: TEST_APP_URL };
+      await expect(deactivateAccount(deps, only.id, actor)).rejects.toMatchObject({
         statusCode: 409,
         message: 'The last administrator cannot be deactivated',
       });

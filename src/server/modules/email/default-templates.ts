@@ -9,6 +9,8 @@ export const TEMPLATE_KEYS = {
   welcome: 'welcome',
   paymentReceipt: 'payment-receipt',
   commissionApproved: 'commission-approved',
+  accountDeactivated: 'account-deactivated',
+  accountReactivated: 'account-reactivated',
 } as const;
 export type TemplateKey = (typeof TEMPLATE_KEYS)[keyof typeof TEMPLATE_KEYS];
 
@@ -223,6 +225,58 @@ commissions page:
 {{url}}
 
 Thank you for spreading the word,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.accountDeactivated,
+    subject: 'Your {{appName}} account has been deactivated',
+    variables: ['firstName', 'email', 'supportEmail', 'appName'],
+    html: layout(
+      'Your account has been deactivated',
+      p('Hi {{firstName}},') +
+        p(
+          'An administrator has deactivated your {{appName}} account ({{email}}). You can still sign in, but exams, packages and the other pages stay closed until the account is reactivated.',
+        ) +
+        p(
+          'If you think this is a mistake or would like the account back, write to <a href="mailto:{{supportEmail}}" style="color:#2563eb;">{{supportEmail}}</a> with the subject "Account Reactivation Request". Please include your account e-mail ({{email}}) and the reason for your request.',
+        ),
+      undefined,
+      'Kind regards,',
+    ),
+    text: `Hi {{firstName}},
+
+An administrator has deactivated your {{appName}} account ({{email}}). You can still sign in,
+but exams, packages and the other pages stay closed until the account is reactivated.
+
+If you think this is a mistake or would like the account back, write to {{supportEmail}}
+with the subject "Account Reactivation Request". Please include your account e-mail
+({{email}}) and the reason for your request.
+
+Kind regards,
+The {{appName}} team
+`,
+  },
+  {
+    key: TEMPLATE_KEYS.accountReactivated,
+    subject: 'Your {{appName}} account is active again',
+    variables: ['firstName', 'url', 'appName'],
+    html: layout(
+      'Welcome back',
+      p('Hi {{firstName}},') +
+        p(
+          'An administrator has reactivated your {{appName}} account. You can sign in again and pick up where you left off.',
+        ),
+      { label: 'Sign in' },
+    ),
+    text: `Hi {{firstName}},
+
+An administrator has reactivated your {{appName}} account. You can sign in again and pick up
+where you left off:
+
+{{url}}
+
+Good luck with your studies,
 The {{appName}} team
 `,
   },

@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '../../../common/constants';
 import { TEMPLATE_KEYS } from './default-templates';
 import { APP_NAME } from './send-templated-email';
 
@@ -10,6 +11,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   firstName: 'Amina',
   lastName: 'Haddad',
   email: 'amina.haddad@example.com',
+  supportEmail: SUPPORT_EMAIL,
   gettingStarted: 'Your Free Trial is waiting: pick a subject and take your first practice exam.',
   packageName: 'AP Calculus AB: 10 exams',
   listPrice: '$49.00',
@@ -34,6 +36,7 @@ const SAMPLE_PATHS: Record<string, string> = {
   [TEMPLATE_KEYS.emailVerified]: '/auth?mode=login',
   [TEMPLATE_KEYS.paymentReceipt]: '/student/unlocked-subjects',
   [TEMPLATE_KEYS.commissionApproved]: '/affiliate/commissions',
+  [TEMPLATE_KEYS.accountReactivated]: '/auth',
 };
 
 /** One sample value per variable of a template. */

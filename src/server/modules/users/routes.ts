@@ -20,6 +20,7 @@ import { ACCESS, requireViewer } from '../../plugins/access';
 import { auditActor } from '../audit/record-audit';
 import { type Auth, CLIENT_IP_HEADER } from '../auth/create-auth';
 import type { AuthEmails } from '../email/auth-emails';
+import type { Mailer } from '../email/create-mailer';
 import { changeRole } from './change-role';
 import { fixVerification } from './fix-verification';
 import { forcePasswordReset } from './force-password-reset';
@@ -52,10 +53,10 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
 
 export async function userRoutes(
   app: FastifyInstance,
-  opts: { db: Db; auth: Auth; emails: AuthEmails },
+  opts: { db: Db; auth: Auth; emails: AuthEmails; mailer: Mailer; appUrl: string },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, auth, emails } = opts;
+  const { db, auth, emails, mailer, appUrl } = opts;
 
   r.get('/api/admin/users', {
     config: { access: ACCESS.admin },
@@ -89,7 +90,8 @@ export async function userRoutes(
       params: userIdParamsSchema,
       response: { 200: accountStatusSchema, ...errors },
     },
-    handler: async (request) => deactivateAccount(db, request.params.userId, auditActor(request)),
+    handler: async (request) =>
+      deactivateAccount({ db, mailer, appUrl }, request.params.userId, auditActor(request)),
   });
 
   r.post('/api/admin/users/:userId/reactivate', {
@@ -100,7 +102,8 @@ export async function userRoutes(
       params: userIdParamsSchema,
       response: { 200: accountStatusSchema, ...errors },
     },
-    handler: async (request) => reactivateAccount(db, request.params.userId, auditActor(request)),
+    handler: async (request) =>
+      reactivateAccount({ db, mailer, appUrl }, request.params.userId, auditActor(request)),
   });
 
   r.post('/api/admin/users/:userId/admin-verify', {

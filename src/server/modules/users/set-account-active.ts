@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AccountStatus } from '../../../common/contracts/users';
 import { isRole, type Role } from '../../../common/roles';
-import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { ensureAnotherAdmin, LAST_ADMIN_MESSAGE, lockAdmins, lockUser } from './lock-user';
+import { type AccountStatusDeps, sendAccountStatusEmail } from './send-account-status-email';
 
 const asRole = (value: string | null): Role | null => (isRole(value) ? value : null);
 
@@ -13,16 +13,17 @@ const asRole = (value: string | null): Role | null => (isRole(value) ? value : n
  * Deactivation (domain.md, Accounts): the role becomes `inactive`, the old one is kept for
  * reactivation, and every session of the user ends, so the next sign-in lands on /inactive.
  * Never the caller's own account, never the last administrator. Audited (`user.deactivate`).
+ * Once committed, the user gets the `account deactivated` e-mail (in the background).
  */
 export async function deactivateAccount(
-  db: Db,
+  deps: AccountStatusDeps,
   userId: string,
   actor: AuditActor,
 ): Promise<AccountStatus> {
   if (userId === actor.userId) {
     throw new AppError('CONFLICT', 'You cannot deactivate your own account');
   }
-  return db.transaction(async (tx) => {
+  const { status, user } = await deps.db.transaction(async (tx) => {
     const admins = await lockAdmins(tx);
     const user = await lockUser(tx, userId);
     if (user.role === 'inactive') {
@@ -45,26 +46,29 @@ export async function deactivateAccount(
       before: { role: user.role, previousRole: user.previousRole },
       after: { role: 'inactive', previousRole: user.role, sessionsEnded },
     });
-    return {
+    const status: AccountStatus = {
       id: user.id,
       email: user.email,
       role: 'inactive',
       previousRole: asRole(user.role),
       sessionsEnded,
     };
+    return { status, user };
   });
+  sendAccountStatusEmail(deps, user, 'deactivated');
+  return status;
 }
 
 /**
  * Reactivation restores the role the account had; one without a record becomes a student.
- * Audited (`user.reactivate`).
+ * Audited (`user.reactivate`). Once committed, the user gets the `account reactivated` e-mail.
  */
 export async function reactivateAccount(
-  db: Db,
+  deps: AccountStatusDeps,
   userId: string,
   actor: AuditActor,
 ): Promise<AccountStatus> {
-  return db.transaction(async (tx) => {
+  const { status, user } = await deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.role !== 'inactive') {
       throw new AppError('CONFLICT', 'This account is not deactivated');
@@ -82,6 +86,15 @@ export async function reactivateAccount(
       before: { role: 'inactive', previousRole: user.previousRole },
       after: { role: restored, previousRole: null },
     });
-    return { id: user.id, email: user.email, role: restored, previousRole: null, sessionsEnded: 0 };
+    const status: AccountStatus = {
+      id: user.id,
+      email: user.email,
+      role: restored,
+      previousRole: null,
+      sessionsEnded: 0,
+    };
+    return { status, user };
   });
+  sendAccountStatusEmail(deps, user, 'reactivated');
+  return status;
 }
