@@ -130,6 +130,7 @@ describe('error handler', () => {
       statusCode: 500,
       code: 'INTERNAL',
       message: 'Something went wrong on our side. Please try again.',
+      requestId: expect.any(String),
     });
   });
 

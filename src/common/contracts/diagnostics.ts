@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appLogItemSchema } from './logs';
 import { emailField } from './validation';
 
 /**
@@ -196,8 +197,8 @@ export const userDiagnosticSchema = z.object({
       sentAt: z.string().nullable(),
     }),
   ),
-  /** Errors recorded for the user: there is no error log in the database yet. */
-  recentErrors: z.object({ available: z.literal(false) }),
+  /** The latest 20 app_logs entries (server and client) recorded for the user. */
+  recentErrors: z.array(appLogItemSchema),
   checks: z.array(diagnosticCheckSchema),
 });
 export type UserDiagnostic = z.infer<typeof userDiagnosticSchema>;

@@ -6,5 +6,7 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** On a 500: the id the server logged the failure under, to quote to support. */
+  requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

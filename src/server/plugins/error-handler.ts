@@ -1,10 +1,16 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/contracts/errors';
+import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
+import {
+  pathOnly,
+  recordAppLogInBackground,
+  serverErrorMessage,
+} from '../modules/logs/record-app-log';
 
 const INTERNAL: ApiError = {
   statusCode: 500,
@@ -12,8 +18,28 @@ const INTERNAL: ApiError = {
   message: 'Something went wrong on our side. Please try again.',
 };
 
-/** One error handler: callers get a clear 4xx; a 5xx never shows internals. */
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * A 5xx goes into app_logs too (without waiting for it): the error's message, its code and
+ * route, the request id and the signed-in user; never the body or a query's parameters.
+ */
+function recordServerError(db: DbOrTx, request: FastifyRequest, err: FastifyError, code: string) {
+  recordAppLogInBackground(db, request.log, {
+    level: 'error',
+    source: 'server',
+    message: serverErrorMessage(err),
+    data: { code, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` },
+    requestId: request.id,
+    userId: request.viewer?.userId ?? null,
+    path: pathOnly(request.url),
+  });
+}
+
+/**
+ * One error handler: callers get a clear 4xx; a 5xx never shows internals, only the request
+ * id it was logged under.
+ */
+export function registerErrorHandler(app: FastifyInstance, opts: { db: DbOrTx }) {
+  const internal = (request: FastifyRequest): ApiError => ({ ...INTERNAL, requestId: request.id });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: ApiError = { statusCode: err.statusCode, code: err.code, message: err.message };
@@ -38,7 +64,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(INTERNAL);
+      recordServerError(opts.db, request, err, 'RESPONSE_SCHEMA');
+      return reply.status(500).send(internal(request));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -49,6 +76,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       } satisfies ApiError);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(INTERNAL);
+    recordServerError(opts.db, request, err, err.code ?? 'INTERNAL');
+    return reply.status(500).send(internal(request));
   });
 }

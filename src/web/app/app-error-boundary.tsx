@@ -2,6 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/report-error';
 import { ErrorScreen } from './error-screen';
 
 function AppErrorScreen({ onReset }: { onReset: () => void }) {
@@ -36,6 +37,7 @@ export class AppErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Application error', error, info.componentStack);
+    reportError(error, { kind: 'app-error-boundary', componentStack: info.componentStack });
   }
 
   reset = () => this.setState({ error: null });

@@ -46,6 +46,7 @@ describe('not-found page', () => {
 describe('application error boundary', () => {
   it('shows the application error screen and Try Again renders the children again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi();
     fragile.shouldThrow = true;
     render(
       <AppErrorBoundary>
@@ -66,8 +67,30 @@ describe('application error boundary', () => {
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 
+  it('reports the caught error once to the server (POST /api/logs)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = installFakeApi();
+    api.on('POST /api/logs', () => ({ status: 204 }));
+    render(
+      <AppErrorBoundary>
+        <Broken />
+      </AppErrorBoundary>,
+    );
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/logs')).toHaveLength(1));
+    const [call] = api.calls.filter((c) => c.path === '/api/logs');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toMatchObject({
+      level: 'error',
+      message: 'boom',
+      data: { name: 'Error', kind: 'app-error-boundary' },
+      url: window.location.href,
+      timestamp: expect.any(String),
+    });
+  });
+
   it('Refresh Page reloads the document', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi();
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     render(
@@ -81,9 +104,10 @@ describe('application error boundary', () => {
 });
 
 describe('route error element', () => {
-  it("shows 'Navigation Error' with a Reload Page button when a page fails", async () => {
+  it("shows 'Navigation Error' with a Reload Page button when a page fails, and reports it", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    installFakeApi();
+    const api = installFakeApi();
+    api.on('POST /api/logs', () => ({ status: 204 }));
     const routes: RouteObject[] = [
       {
         element: <RootLayout />,
@@ -96,6 +120,15 @@ describe('route error element', () => {
     expect(within(main).getByRole('heading', { name: 'Navigation Error' })).toBeTruthy();
     expect(within(main).getByText('There was an issue loading the page.')).toBeTruthy();
     expect(within(main).getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/logs').map((c) => c.body)).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          message: 'render failed',
+          data: expect.objectContaining({ kind: 'route-error' }),
+        }),
+      ]),
+    );
   });
 
   it('reports a page whose code cannot be loaded', async () => {

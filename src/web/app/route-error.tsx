@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { reportError } from '@/lib/report-error';
 import { ErrorScreen } from './error-screen';
 
 /** Route errorElement: a page failed to load or render (e.g. its code after a deploy). */
@@ -11,8 +12,11 @@ export function RouteError({ embedded = false }: { embedded?: boolean }) {
   const error = useRouteError();
   useEffect(() => {
     console.error('Navigation error', error);
+    reportError(error, { kind: 'route-error' });
+  }, [error]);
+  useEffect(() => {
     document.title = t('fallback.navigationErrorTitle');
-  }, [error, t]);
+  }, [t]);
   return (
     <ErrorScreen
       embedded={embedded}

@@ -6,6 +6,7 @@ export * from './commerce';
 export * from './content';
 export * from './email';
 export * from './exams';
+export * from './logs';
 export * from './packages';
 export * from './profiles';
 export * from './system';

@@ -7,6 +7,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import {
   accounts,
+  appLogs,
   emailMessages,
   packages,
   payments,
@@ -69,6 +70,7 @@ export async function diagnoseUser(
     unlockRows,
     paymentRows,
     emailRows,
+    logRows,
     spendable,
     referrer,
   ] = await Promise.all([
@@ -151,6 +153,20 @@ export async function diagnoseUser(
       .from(emailMessages)
       .where(eq(sql`lower(${emailMessages.toAddress})`, profile.email.trim().toLowerCase()))
       .orderBy(desc(emailMessages.createdAt))
+      .limit(limit),
+    db
+      .select({
+        id: appLogs.id,
+        createdAt: appLogs.createdAt,
+        level: appLogs.level,
+        source: appLogs.source,
+        message: appLogs.message,
+        path: appLogs.path,
+        requestId: appLogs.requestId,
+      })
+      .from(appLogs)
+      .where(eq(appLogs.userId, userId))
+      .orderBy(desc(appLogs.createdAt), desc(appLogs.id))
       .limit(limit),
     spendablePoints(db, userId, now),
     findReferrer(db, profile.referredBy),
@@ -250,7 +266,7 @@ export async function diagnoseUser(
       createdAt: iso(m.createdAt),
       sentAt: isoOrNull(m.sentAt),
     })),
-    recentErrors: { available: false },
+    recentErrors: logRows.map((l) => ({ ...l, createdAt: iso(l.createdAt) })),
     checks: [
       checkAuthAccount(profile, accountRows),
       checkRole(profile),

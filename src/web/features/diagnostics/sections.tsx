@@ -13,7 +13,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { formatCount, formatDateTime, formatMoney } from '@/lib/format';
 import { type SimpleColumn, SimpleTable } from './simple-table';
 
@@ -371,16 +370,46 @@ export function EmailsSection({ d }: { d: D }) {
   );
 }
 
-export function ErrorsSection() {
-  const { t } = useFormat();
+export function ErrorsSection({ d }: { d: D }) {
+  const { t, dateColumn, text } = useFormat();
   return (
     <Section title={t('errors.title')}>
-      <EmptyState
-        icon={FileWarning}
-        title={t('errors.noLogTitle')}
-        description={t('errors.noLogText')}
-        headingLevel={3}
-        className="py-6"
+      <SimpleTable
+        caption={t('errors.caption')}
+        rows={d.recentErrors}
+        getRowId={(e) => e.id}
+        emptyTitle={t('errors.empty')}
+        emptyIcon={FileWarning}
+        columns={[
+          dateColumn('time', t('errors.time'), 'createdAt'),
+          {
+            id: 'level',
+            header: t('errors.level'),
+            cell: (e) => (
+              <Badge variant={e.level === 'error' ? 'danger' : 'outline'}>
+                {t(`errors.levels.${e.level}`)}
+              </Badge>
+            ),
+          },
+          {
+            id: 'source',
+            header: t('errors.source'),
+            cell: (e) => t(`errors.sources.${e.source}`),
+          },
+          {
+            id: 'message',
+            header: t('errors.message'),
+            className: 'min-w-64 break-words',
+            cell: (e) => e.message,
+          },
+          { id: 'path', header: t('errors.path'), cell: (e) => text(e.path) },
+          {
+            id: 'requestId',
+            header: t('errors.requestId'),
+            className: 'font-mono text-xs',
+            cell: (e) => text(e.requestId),
+          },
+        ]}
       />
     </Section>
   );

@@ -101,7 +101,7 @@ export function makeDiagnostic(
         sentAt: null,
       },
     ],
-    recentErrors: { available: false },
+    recentErrors: [],
     checks: passing.map((check) => failing.find((f) => f.id === check.id) ?? check),
     ...rest,
   };

@@ -21,7 +21,7 @@ const checkItem = (title: string) =>
   screen.getByRole('listitem', { name: new RegExp(`^${title}`) });
 
 describe('user diagnostic page', () => {
-  it('diagnoses an e-mail: the checks, every section and the honest error-log note', async () => {
+  it('diagnoses an e-mail: the checks, every section and an empty error list', async () => {
     const { api, user, router } = await openPage();
     api.on('GET /api/admin/user-diagnostic', () => ({ status: 200, body: makeDiagnostic() }));
     await user.type(screen.getByLabelText('Email'), ' Sara@Example.com ');
@@ -55,9 +55,59 @@ describe('user diagnostic page', () => {
     }
     expect(screen.getByText('Hana Adel (hana@example.com, Affiliate)')).toBeTruthy();
     expect(screen.getByText('Welcome to Tafawuq')).toBeTruthy();
-    expect(screen.getByText('No error log yet')).toBeTruthy();
+    expect(screen.getByText('No errors recorded for this account')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Auth accounts' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Recompute points/ })).toBeNull();
+  });
+
+  it("lists the account's recent errors: time, level, source, message, path and request id", async () => {
+    const { api, user } = await openPage();
+    api.on('GET /api/admin/user-diagnostic', () => ({
+      status: 200,
+      body: makeDiagnostic({
+        recentErrors: [
+          {
+            id: 'log-2',
+            createdAt: '2026-11-20T09:30:00.000Z',
+            level: 'error',
+            source: 'client',
+            message: 'Cannot read properties of undefined',
+            path: '/dashboard',
+            requestId: null,
+          },
+          {
+            id: 'log-1',
+            createdAt: '2026-11-19T08:00:00.000Z',
+            level: 'error',
+            source: 'server',
+            message: 'connection reset',
+            path: '/api/exams',
+            requestId: 'b3c1e2f0-1111-4222-8333-444455556666',
+          },
+        ],
+      }),
+    }));
+    await user.type(screen.getByLabelText('Email'), 'sara@example.com');
+    await user.click(screen.getByRole('button', { name: 'Diagnose' }));
+
+    const table = await screen.findByRole('table', {
+      name: 'Errors recorded for this account, server and browser (latest 20)',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const headers = within(rows[0] as HTMLElement)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Time', 'Level', 'Source', 'Message', 'Path', 'Request ID']);
+    const first = within(rows[1] as HTMLElement);
+    expect(first.getByText('Browser')).toBeTruthy();
+    expect(first.getByText('Cannot read properties of undefined')).toBeTruthy();
+    expect(first.getByText('/dashboard')).toBeTruthy();
+    const second = within(rows[2] as HTMLElement);
+    expect(second.getByText('Error')).toBeTruthy();
+    expect(second.getByText('Server')).toBeTruthy();
+    expect(second.getByText('b3c1e2f0-1111-4222-8333-444455556666')).toBeTruthy();
+    expect(screen.queryByText('No errors recorded for this account')).toBeNull();
   });
 
   it('checks the e-mail before asking the server', async () => {

@@ -165,7 +165,7 @@ export function Component() {
           <UnlocksSection d={data} />
           <PaymentsSection d={data} />
           <EmailsSection d={data} />
-          <ErrorsSection />
+          <ErrorsSection d={data} />
         </div>
       ) : null}
 
