@@ -64,16 +64,18 @@ describe('manual verification fix', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1_900);
   });
 
+  // Sonner's toasts outlive a test: the tests below use their own addresses so that a toast
+  // left by an earlier test never doubles the text they look for.
   it('is the same tool at /admin/email-verification-fix, with the same messages', async () => {
     const { api, user } = await openPage('/admin/email-verification-fix');
     api.on('POST /api/admin/verification-fix', () => ({
       status: 200,
-      body: { email: 'sara@example.com', self: false },
+      body: { email: 'noor@example.com', self: false },
     }));
-    await user.type(screen.getByLabelText('Email', { exact: true }), 'sara@example.com');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'noor@example.com');
     await user.click(screen.getByRole('button', { name: 'Fix verification' }));
     expect(
-      await screen.findByText('Verification fixed for sara@example.com! User can now log in.'),
+      await screen.findByText('Verification fixed for noor@example.com! User can now log in.'),
     ).toBeTruthy();
   });
 
@@ -81,12 +83,12 @@ describe('manual verification fix', () => {
     const { api, user, router, queryClient } = await openPage('/admin/email-verification-fix');
     api.on('POST /api/admin/verification-fix', () => {
       api.state.me = null; // the server ended every session of this administrator
-      return { status: 200, body: { email: 'mona@example.com', self: true } };
+      return { status: 200, body: { email: 'mona.self@example.com', self: true } };
     });
-    await user.type(screen.getByLabelText('Email', { exact: true }), 'mona@example.com');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'mona.self@example.com');
     await user.click(screen.getByRole('button', { name: 'Fix verification' }));
     expect(
-      await screen.findByText('Verification fixed for mona@example.com! Please log in again.'),
+      await screen.findByText('Verification fixed for mona.self@example.com! Please log in again.'),
     ).toBeTruthy();
     expect(currentUrl(router)).toBe('/admin/email-verification-fix');
     await waitFor(() => expect(currentUrl(router)).toBe('/auth'), { timeout: 4_000 });
