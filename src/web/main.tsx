@@ -1,3 +1,5 @@
+// First: zod must be configured before any shared schema is built or parsed (lib/zod-config).
+import './lib/zod-config';
 import './styles.css';
 import './i18n';
 import { StrictMode } from 'react';
