@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -16,8 +19,11 @@ import { auditRoutes } from './modules/audit/routes';
 import { createAuth } from './modules/auth/create-auth';
 import { sessionReader } from './modules/auth/read-session';
 import { accountRoutes } from './modules/auth/routes';
+import { startBackupScheduler } from './modules/backup/backup-scheduler';
+import { backupRoutes } from './modules/backup/routes';
 import { createPaymentGateway, type PaymentsConfig } from './modules/commerce/payment-gateway';
 import { commerceRoutes } from './modules/commerce/routes';
+import { databaseToolRoutes } from './modules/database-tools/routes';
 import { diagnosticRoutes } from './modules/diagnostics/routes';
 import { emailAdminRoutes } from './modules/email/admin-routes';
 import { authEmails } from './modules/email/auth-emails';
@@ -27,15 +33,21 @@ import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/logs/routes';
 import { mathRoutes } from './modules/math/routes';
+import { metricsPlugin } from './modules/metrics/routes';
 import { packageRoutes } from './modules/packages/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { questionInsightRoutes } from './modules/question-insights/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { questionTransferRoutes } from './modules/questions/transfer/routes';
+import { schemaToolRoutes } from './modules/schema-tools/routes';
+import { registerAuthEventRecorder } from './modules/security/record-auth-event';
+import { securityRoutes } from './modules/security/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { sessionToucher } from './modules/sessions/touch-session';
 import { studentRoutes } from './modules/students/routes';
 import { subjectRoutes } from './modules/subjects/routes';
+import { createLogSink, type LogSinkOptions } from './modules/system-logs/log-sink';
+import { systemLogRoutes } from './modules/system-logs/routes';
 import { templateRoutes } from './modules/templates/routes';
 import { userRoutes } from './modules/users/routes';
 import { ACCESS, accessPlugin } from './plugins/access';
@@ -63,15 +75,31 @@ export type AppDeps = {
    * settings. `pollMs` starts the outbox worker with the app (main.ts; tests drive it).
    */
   mail?: { smtpUrl?: string; from?: string; pollMs?: number };
+  /**
+   * Backups: their folder (main.ts: DATA_DIR/backups; default a fresh temporary folder) and
+   * `scheduleMs`, which starts the daily-backup timer with the app (tests call it directly).
+   */
+  backups?: { dir: string; scheduleMs?: number };
   /** Stripe when a secret key is set, otherwise the sandbox (signed with the app's secret). */
   payments?: PaymentsConfig;
+  /** Server warnings and errors into app_logs (default on; needs a logger). */
+  systemLogs?: false | LogSinkOptions;
+  /** METRICS_TOKEN: scrapers outside this machine send it as a bearer token to /metrics. */
+  metricsToken?: string;
+  /** How often the database round trip is timed for the performance page (ms; 0: never). */
+  metricsProbeMs?: number;
 };
 
 /** Plugins, then modules, then the fallbacks: the whole HTTP surface, for main.ts and tests. */
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
+  const logSink = deps.systemLogs === false ? null : createLogSink(deps.systemLogs);
+  const baseLogger = deps.logger === true ? {} : (deps.logger ?? { level: config.LOG_LEVEL });
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger:
+      logSink && baseLogger
+        ? { ...baseLogger, hooks: { ...baseLogger.hooks, logMethod: logSink.logMethod } }
+        : baseLogger,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     bodyLimit: 1_048_576,
@@ -82,12 +110,32 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { db });
+  if (logSink) {
+    logSink.attach(db);
+    app.addHook('onClose', () => logSink.close());
+    app.decorate('logSink', logSink);
+  }
 
   const https = config.APP_URL.startsWith('https://');
   const mailer = createMailer({ db, ...deps.mail, secret: deps.authSecret, log: app.log });
   const mailPollMs = deps.mail?.pollMs;
   if (mailPollMs) app.addHook('onReady', async () => mailer.start(mailPollMs));
   app.addHook('onClose', () => mailer.close());
+  const backups = {
+    db,
+    dir: deps.backups?.dir ?? join(tmpdir(), `tafawuq-backups-${randomUUID()}`),
+  };
+  // Without a folder (tests), a temporary one, created on first use and removed on close.
+  if (!deps.backups)
+    app.addHook('onClose', () => rm(backups.dir, { recursive: true, force: true }));
+  const backupScheduleMs = deps.backups?.scheduleMs;
+  if (backupScheduleMs) {
+    let scheduler: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      scheduler = startBackupScheduler(backups, backupScheduleMs, app.log);
+    });
+    app.addHook('onClose', async () => scheduler?.stop());
+  }
   const emails = authEmails({ db, mailer, appUrl: config.APP_URL });
   const auth = createAuth({
     db,
@@ -101,6 +149,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await registerSecurityHeaders(app, { https });
+  // Sign-in outcomes and throttled answers, recorded after they are sent (security page).
+  registerAuthEventRecorder(app, { db });
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
@@ -128,6 +178,11 @@ export async function buildApp(deps: AppDeps) {
     ),
   });
   await registerOpenApi(app);
+  await app.register(metricsPlugin, {
+    db,
+    token: deps.metricsToken,
+    probeMs: deps.metricsProbeMs,
+  });
 
   await app.register(authRoutes, {
     auth,
@@ -163,13 +218,19 @@ export async function buildApp(deps: AppDeps) {
   await app.register(logRoutes, { db });
   await app.register(affiliateRoutes, { db, mailer, appUrl: config.APP_URL });
   await app.register(auditRoutes, { db });
+  await app.register(systemLogRoutes, { db });
+  await app.register(securityRoutes, { db });
   await app.register(studentRoutes, { db });
   await app.register(emailTemplateRoutes, { db, mailer, appUrl: config.APP_URL });
   await app.register(emailAdminRoutes, { db, mailer, secret: deps.authSecret });
+  await app.register(backupRoutes, backups);
+  await app.register(schemaToolRoutes, { db });
+  await app.register(databaseToolRoutes, { db });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
+  app.decorate('backups', backups);
   return app;
 }
 
@@ -177,6 +238,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     auth: ReturnType<typeof createAuth>;
     mailer: Mailer;
+    /** The backups' database and folder (DATA_DIR/backups). */
+    backups: { db: Db; dir: string };
+    logSink?: ReturnType<typeof createLogSink>;
   }
 }
 

@@ -64,6 +64,14 @@ const configSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((v) => v === 'true'),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, {
+        error: 'must be at least 16 characters long',
+      }),
     TRUST_PROXY: z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')

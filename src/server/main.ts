@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { resolveAuthSecret } from './lib/auth-secret';
@@ -15,8 +16,10 @@ async function main() {
     authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
     redis,
     rateLimits: config.RATE_LIMITS,
+    metricsToken: config.METRICS_TOKEN,
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: 15_000 },
+    backups: { dir: join(config.DATA_DIR, 'backups'), scheduleMs: 60_000 },
     payments: {
       stripeSecretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,

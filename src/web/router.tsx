@@ -200,6 +200,37 @@ export const routes: RouteObject[] = [
             path: paths.admin.emailConfiguration.path,
             lazy: () => import('./routes/admin/email-configuration'),
           },
+          {
+            path: paths.admin.databaseSetup.path,
+            lazy: () => import('./routes/admin/database-setup'),
+          },
+          {
+            path: paths.admin.databaseTest.path,
+            lazy: () => import('./routes/admin/database-test'),
+          },
+          {
+            path: paths.admin.databaseAnalytics.path,
+            lazy: () => import('./routes/admin/database-analytics'),
+          },
+          {
+            path: paths.admin.tableManagement.path,
+            lazy: () => import('./routes/admin/table-management'),
+          },
+          {
+            path: paths.admin.databaseSchema.path,
+            lazy: () => import('./routes/admin/database-schema'),
+          },
+          {
+            path: paths.admin.sqlFunctionTester.path,
+            lazy: () => import('./routes/admin/sql-function-tester'),
+          },
+          { path: paths.admin.security.path, lazy: () => import('./routes/admin/security') },
+          { path: paths.admin.logs.path, lazy: () => import('./routes/admin/logs') },
+          { path: paths.admin.backup.path, lazy: () => import('./routes/admin/backup') },
+          {
+            path: paths.admin.performance.path,
+            lazy: () => import('./routes/admin/performance'),
+          },
           { path: paths.admin.profile.path, lazy: () => import('./routes/admin/profile') },
           { path: paths.admin.settings.path, lazy: () => import('./routes/admin/settings') },
           {

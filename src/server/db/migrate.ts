@@ -1,12 +1,15 @@
 import { MIGRATIONS_DIR } from '../lib/project-root';
 import type { Database } from './client';
 
-const MIGRATION_LOCK = 7_340_001;
+export const MIGRATION_LOCK = 7_340_001;
 
 /** Applies the committed SQL migrations; instances starting together apply them once. */
-export async function runMigrations(database: Database): Promise<void> {
+export async function runMigrations(
+  database: Pick<Database, 'db' | 'driver' | 'withLock'>,
+  migrationsFolder = MIGRATIONS_DIR,
+): Promise<void> {
   await database.withLock(MIGRATION_LOCK, async () => {
-    const config = { migrationsFolder: MIGRATIONS_DIR };
+    const config = { migrationsFolder };
     if (database.driver === 'pglite') {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(database.db as never, config);

@@ -11,6 +11,7 @@ import {
   recordAppLogInBackground,
   serverErrorMessage,
 } from '../modules/logs/record-app-log';
+import { APP_LOGGED } from '../modules/system-logs/log-sink';
 
 const INTERNAL: ApiError = {
   statusCode: 500,
@@ -63,7 +64,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { db: DbOrTx })
         .send({ statusCode: 400, code: 'VALIDATION', message, fields } satisfies ApiError);
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err, issues: err.cause.issues, [APP_LOGGED]: true },
+        'response did not match its schema',
+      );
       recordServerError(opts.db, request, err, 'RESPONSE_SCHEMA');
       return reply.status(500).send(internal(request));
     }
@@ -75,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance, opts: { db: DbOrTx })
         message: err.message,
       } satisfies ApiError);
     }
-    request.log.error({ err }, 'unhandled error');
+    request.log.error({ err, [APP_LOGGED]: true }, 'unhandled error');
     recordServerError(opts.db, request, err, err.code ?? 'INTERNAL');
     return reply.status(500).send(internal(request));
   });

@@ -4,9 +4,11 @@ import type affiliate from './en/affiliate.json';
 import type affiliateAdmin from './en/affiliateAdmin.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
+import type backup from './en/backup.json';
 import type commerce from './en/commerce.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
+import type databaseTools from './en/databaseTools.json';
 import type diagnostics from './en/diagnostics.json';
 import type email from './en/email.json';
 import type examRoom from './en/examRoom.json';
@@ -18,7 +20,10 @@ import type mathTest from './en/mathTest.json';
 import type questionEditor from './en/questionEditor.json';
 import type questionInsights from './en/questionInsights.json';
 import type questionTransfer from './en/questionTransfer.json';
+import type schemaTools from './en/schemaTools.json';
+import type security from './en/security.json';
 import type students from './en/students.json';
+import type system from './en/system.json';
 import type templates from './en/templates.json';
 import type users from './en/users.json';
 
@@ -47,7 +52,12 @@ declare module 'i18next' {
       users: typeof users;
       email: typeof email;
       diagnostics: typeof diagnostics;
+      databaseTools: typeof databaseTools;
       students: typeof students;
+      security: typeof security;
+      system: typeof system;
+      schemaTools: typeof schemaTools;
+      backup: typeof backup;
     };
   }
 }

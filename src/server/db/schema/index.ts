@@ -9,5 +9,6 @@ export * from './exams';
 export * from './logs';
 export * from './packages';
 export * from './profiles';
+export * from './security';
 export * from './system';
 export * from './user-sessions';

@@ -82,7 +82,13 @@ export function DataTable<Row>({
           />
         </div>
       ) : (
-        <div className="relative overflow-x-auto">
+        // A tab stop, so keyboard users can scroll the table when a narrow screen cuts it.
+        <section
+          aria-label={caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+          tabIndex={0}
+          className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary-600"
+        >
           <table className="w-full border-collapse text-sm" aria-busy={loading || undefined}>
             <caption
               className={cn(
@@ -150,7 +156,7 @@ export function DataTable<Row>({
                   ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {isEmpty && total === 0 ? null : (
         <nav
