@@ -82,8 +82,11 @@ export function DataTable<Row>({
           />
         </div>
       ) : (
-        // A tab stop, so keyboard users can scroll the table when a narrow screen cuts it.
-        <section
+        // A tab stop, so keyboard users can scroll the table when a narrow screen cuts it; a
+        // group, not a landmark, so it never competes with the page's own sections.
+        // biome-ignore lint/a11y/useSemanticElements: a scroll box, not a form group
+        <div
+          role="group"
           aria-label={caption}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
           tabIndex={0}
@@ -156,7 +159,7 @@ export function DataTable<Row>({
                   ))}
             </tbody>
           </table>
-        </section>
+        </div>
       )}
       {isEmpty && total === 0 ? null : (
         <nav
