@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
+import { TypedConfirmation } from '@/components/typed-confirmation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,7 +23,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -285,39 +285,22 @@ export function Component() {
                     {`${pending.action === 'restore' ? t('restoreFailed') : t('deleteFailed')}${errorMessage(act.error, '')}`}
                   </FormAlert>
                 ) : null}
-                <FormField
+                <TypedConfirmation
+                  expected={expected ?? ''}
                   label={
                     pending.action === 'restore'
                       ? t('restoreConfirmLabel', { word: RESTORE_CONFIRMATION })
                       : t('deleteConfirmLabel')
                   }
-                >
-                  <Input
-                    value={word}
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder={expected}
-                    onChange={(event) => setWord(event.target.value)}
-                  />
-                </FormField>
-                <DialogFooter>
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    onClick={() => setPending(null)}
-                    disabled={act.isPending}
-                  >
-                    {t('cancel')}
-                  </Button>
-                  <Button
-                    type="submit"
-                    variant="danger"
-                    loading={act.isPending}
-                    disabled={word.trim() !== expected}
-                  >
-                    {pending.action === 'restore' ? t('restoreConfirm') : t('deleteConfirm')}
-                  </Button>
-                </DialogFooter>
+                  value={word}
+                  onChange={setWord}
+                  cancelLabel={t('cancel')}
+                  confirmLabel={
+                    pending.action === 'restore' ? t('restoreConfirm') : t('deleteConfirm')
+                  }
+                  onCancel={() => setPending(null)}
+                  pending={act.isPending}
+                />
               </form>
             </>
           ) : null}

@@ -11,6 +11,7 @@ import { DatabaseZap, PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { TypedConfirmation } from '@/components/typed-confirmation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,13 +19,10 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import {
@@ -228,33 +226,16 @@ export function Component() {
               if (word.trim() === MIGRATE_CONFIRMATION) apply.mutate();
             }}
           >
-            <FormField label={t('setup.confirmLabel')}>
-              <Input
-                value={word}
-                autoComplete="off"
-                spellCheck={false}
-                placeholder={MIGRATE_CONFIRMATION}
-                onChange={(event) => setWord(event.target.value)}
-              />
-            </FormField>
-            <DialogFooter>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => setConfirming(false)}
-                disabled={apply.isPending}
-              >
-                {t('setup.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                variant="danger"
-                loading={apply.isPending}
-                disabled={word.trim() !== MIGRATE_CONFIRMATION}
-              >
-                {t('setup.confirm')}
-              </Button>
-            </DialogFooter>
+            <TypedConfirmation
+              expected={MIGRATE_CONFIRMATION}
+              label={t('setup.confirmLabel')}
+              value={word}
+              onChange={setWord}
+              cancelLabel={t('setup.cancel')}
+              confirmLabel={t('setup.confirm')}
+              onCancel={() => setConfirming(false)}
+              pending={apply.isPending}
+            />
           </form>
         </DialogContent>
       </Dialog>
