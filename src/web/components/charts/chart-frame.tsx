@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { CsvDownloadButton } from '../csv-download-button';
 
 export type ChartTable = {
   /** Column headers; the first column holds each row's name. */
@@ -30,6 +31,8 @@ export type ChartFrameOptions = {
    * numbers twice); each chart points its drawing's aria-describedby at that table.
    */
   tableId?: string;
+  /** When set, a button downloads the chart's table as `<csvName>.csv`. */
+  csvName?: string;
 };
 
 export type ChartFrameProps = ChartFrameOptions & {
@@ -58,6 +61,7 @@ export function ChartFrame({
   tableId,
   emptyText,
   className,
+  csvName,
   children,
 }: ChartFrameProps) {
   const { t } = useTranslation();
@@ -66,9 +70,18 @@ export function ChartFrame({
 
   return (
     <Card className={cn('min-w-0', className)}>
-      <CardHeader>
-        <CardTitle level={headingLevel}>{title}</CardTitle>
-        {description ? <CardDescription>{description}</CardDescription> : null}
+      <CardHeader className={csvName ? 'flex flex-row flex-wrap items-start gap-2' : undefined}>
+        <div className="grid min-w-0 flex-1 gap-1">
+          <CardTitle level={headingLevel}>{title}</CardTitle>
+          {description ? <CardDescription>{description}</CardDescription> : null}
+        </div>
+        {csvName && !emptyText ? (
+          <CsvDownloadButton
+            filename={csvName}
+            label={t('ui.csv.downloadNamed', { name: title })}
+            rows={() => [table.columns, ...table.rows.map((row) => row.cells)]}
+          />
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
         {emptyText ? (
