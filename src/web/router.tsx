@@ -122,8 +122,16 @@ export const routes: RouteObject[] = [
         children: areaPages(paths.admin.root.path, [
           { path: paths.admin.dashboard.path, lazy: () => import('./routes/admin/dashboard') },
           {
+            path: paths.admin.websiteStats.path,
+            lazy: () => import('./routes/admin/website-stats'),
+          },
+          {
             path: paths.admin.activeSessions.path,
             lazy: () => import('./routes/admin/active-sessions'),
+          },
+          {
+            path: paths.admin.userBehavior.path,
+            lazy: () => import('./routes/admin/user-behavior'),
           },
           {
             path: paths.admin.studentsSearch.path,
@@ -169,6 +177,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.admin.confirmedStatistics.path,
             lazy: () => import('./routes/admin/confirmed-statistics'),
+          },
+          {
+            path: paths.admin.contentAnalytics.path,
+            lazy: () => import('./routes/admin/content-analytics'),
           },
           { path: paths.admin.users.path, lazy: () => import('./routes/admin/users') },
           {

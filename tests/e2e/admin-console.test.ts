@@ -104,9 +104,23 @@ const SYSTEM_PAGES = [
   '/admin/backup',
 ];
 
+/** The business pages: analytics, reports, bulk account actions and coupons. */
+const BUSINESS_PAGES = [
+  '/admin/dashboard',
+  '/admin/dashboard?days=7',
+  '/admin/website-stats',
+  '/admin/revenue',
+  '/admin/revenue-analytics?days=90',
+  '/admin/content-analytics',
+  '/admin/user-behavior',
+  '/admin/students/reports',
+  '/admin/account-actions',
+  '/admin/discounts',
+];
+
 /**
  * Every page of the affiliate area and of the administrator's console built for affiliates,
- * users, students, diagnostics, e-mail and the system: it opens at desktop and phone widths,
+ * users, students, diagnostics, e-mail, the system and the business: it opens at desktop and phone widths,
  * passes axe-core and fits the screen.
  */
 describe('the affiliate area and the admin console', () => {
@@ -130,6 +144,12 @@ describe('the affiliate area and the admin console', () => {
       timeout: SWEEP_TIMEOUT,
     }, async () => {
       await sweep('admin', viewport, async () => SYSTEM_PAGES);
+    });
+
+    it(`business pages open, pass axe and fit the screen (${label})`, {
+      timeout: SWEEP_TIMEOUT,
+    }, async () => {
+      await sweep('admin', viewport, async () => BUSINESS_PAGES);
     });
   }
 

@@ -10,6 +10,24 @@ export const BACKUP_NAME_PATTERN = /^backup-\d{8}-\d{6}-(manual|scheduled)-[0-9a
 export const backupKindSchema = z.enum(['manual', 'scheduled']);
 export type BackupKind = z.infer<typeof backupKindSchema>;
 
+/**
+ * How the data was written (ADR 0014): `logical`, the app's own JSON lines (both databases);
+ * `pg_dump`, a pg_dump custom-format archive (PostgreSQL server with pg_dump installed).
+ */
+export const backupMethodSchema = z.enum(['logical', 'pg_dump']);
+export type BackupMethod = z.infer<typeof backupMethodSchema>;
+
+/** What a new backup uses: `auto` is pg_dump when it can, the logical format otherwise. */
+export const backupCreateMethodSchema = z.enum(['auto', 'logical', 'pg_dump'], {
+  error: 'Choose auto, logical or pg_dump',
+});
+export type BackupCreateMethod = z.infer<typeof backupCreateMethodSchema>;
+
+export const backupCreateInputSchema = z
+  .object({ method: backupCreateMethodSchema.optional() })
+  .optional();
+export type BackupCreateInput = z.infer<typeof backupCreateInputSchema>;
+
 export const backupTableSchema = z.object({
   name: z.string(),
   columns: z.array(z.object({ name: z.string(), type: z.string() })),
@@ -28,6 +46,12 @@ export const backupManifestSchema = z.object({
   migration: z.string(),
   /** Tables in the order they are restored (parents before children). */
   tables: z.array(backupTableSchema),
+  /** Absent in backups older than ADR 0014: logical. */
+  method: backupMethodSchema.optional(),
+  /** pg_dump backups: SHA-256 (hex) of the archive file itself. */
+  fileSha256: z.string().optional(),
+  /** Only in manifest.json of a backup uploaded here (never inside the file): when. */
+  uploadedAt: z.string().optional(),
 });
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
@@ -43,6 +67,11 @@ export const backupSummarySchema = z.object({
   rows: z.number().int(),
   /** False when the migration differs from the database's: it cannot be restored here. */
   restorable: z.boolean(),
+  method: backupMethodSchema,
+  /** Set when the file was uploaded to this installation. */
+  uploadedAt: z.string().nullable(),
+  /** Why it cannot be restored here: another migration, or pg_dump's format without pg_restore. */
+  blocker: z.enum(['migration', 'method']).nullable(),
 });
 export type BackupSummary = z.infer<typeof backupSummarySchema>;
 
@@ -57,6 +86,9 @@ export const backupListSchema = pagedListSchema(backupSummarySchema).extend({
   /** The database's current migration: a backup must match it to be restored. */
   currentMigration: z.string(),
   directory: z.string(),
+  /** What "back up now" uses here, and the pg_dump version when it is used. */
+  defaultMethod: backupMethodSchema,
+  pgDumpVersion: z.string().nullable(),
 });
 export type BackupList = z.infer<typeof backupListSchema>;
 
@@ -74,6 +106,12 @@ export const backupDeleteInputSchema = z.object({
 export const backupRestoreInputSchema = z.object({
   confirmation: z.string({ error: `Type ${RESTORE_CONFIRMATION} to replace the data` }),
 });
+
+/** Upload-and-restore: the file is the request body, the typed word is in the address. */
+export const backupUploadQuerySchema = backupRestoreInputSchema;
+
+/** Largest backup file accepted by upload (bytes). */
+export const BACKUP_UPLOAD_MAX_BYTES = 2 * 1024 ** 3;
 
 export const backupRestoreResultSchema = z.object({
   name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOARDS } from './content';
+import { couponCodeField } from './coupons';
 import { publicPackageSchema } from './packages';
 import {
   dayField,
@@ -35,6 +36,9 @@ export const priceBreakdownSchema = z.object({
   packageDiscount: z.number(),
   affiliateDiscountPercent: z.number(),
   affiliateDiscount: z.number(),
+  /** The coupon applied after the other discounts (issue 17); absent or null when none. */
+  couponCode: z.string().nullable().optional(),
+  couponDiscount: z.number().optional(),
   finalPrice: z.number(),
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
@@ -59,11 +63,15 @@ export type QuoteResult = z.infer<typeof quoteResultSchema>;
 
 export const packageIdParamsSchema = z.object({ packageId: uuidField('Unknown package') });
 
-/** Only the package: the server computes the amount (anything else sent is ignored). */
+/**
+ * The package and, optionally, a coupon code: the server computes the amount (anything else
+ * sent is ignored).
+ */
 export const checkoutInputSchema = z.object({
   packageId: z
     .string({ error: 'Choose a package' })
     .uuid({ error: 'This package does not exist or is no longer on sale' }),
+  couponCode: couponCodeField().optional(),
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
@@ -76,6 +84,8 @@ export const checkoutResultSchema = z.object({
   reference: z.string(),
   expiresAt: z.string(),
   pricing: priceBreakdownSchema,
+  /** True when nothing was left to pay (a coupon took the price to zero): already credited. */
+  completed: z.boolean().optional(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

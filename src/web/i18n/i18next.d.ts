@@ -15,6 +15,7 @@ import type examRoom from './en/examRoom.json';
 import type exams from './en/exams.json';
 import type help from './en/help.json';
 import type landing from './en/landing.json';
+import type learningAnalytics from './en/learningAnalytics.json';
 import type legal from './en/legal.json';
 import type mathTest from './en/mathTest.json';
 import type questionEditor from './en/questionEditor.json';
@@ -22,6 +23,7 @@ import type questionInsights from './en/questionInsights.json';
 import type questionTransfer from './en/questionTransfer.json';
 import type schemaTools from './en/schemaTools.json';
 import type security from './en/security.json';
+import type siteAnalytics from './en/siteAnalytics.json';
 import type students from './en/students.json';
 import type system from './en/system.json';
 import type templates from './en/templates.json';
@@ -58,6 +60,8 @@ declare module 'i18next' {
       system: typeof system;
       schemaTools: typeof schemaTools;
       backup: typeof backup;
+      siteAnalytics: typeof siteAnalytics;
+      learningAnalytics: typeof learningAnalytics;
     };
   }
 }

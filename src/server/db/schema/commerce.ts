@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { subjects } from './content';
+import { coupons } from './coupons';
 import { packages, usersPackages } from './packages';
 import { profiles } from './profiles';
 
@@ -34,6 +35,9 @@ export const payments = pgTable(
     affiliateDiscountPercent: percent('affiliate_discount_percent').notNull().default(0),
     /** The referring affiliate when the checkout started (their discount was applied). */
     affiliateId: text('affiliate_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** The coupon applied after the package and referral discounts (issue 17). */
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    discountCoupon: money('discount_coupon').notNull().default(0),
     status: text('status').notNull().default('pending'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './commerce';
 export * from './content';
+export * from './coupons';
 export * from './email';
 export * from './exams';
 export * from './logs';

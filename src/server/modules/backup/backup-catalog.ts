@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
@@ -102,6 +103,21 @@ export function rowsQuery(table: CatalogTable, limit: number, offset: number): S
 export async function canonicalSettings(tx: DbOrTx) {
   await tx.execute(sql`select set_config('TimeZone', 'UTC', true),
     set_config('IntervalStyle', 'postgres', true), set_config('extra_float_digits', '1', true)`);
+}
+
+const CHECKSUM_BATCH = 2000;
+
+/** Row count and SHA-256 of a table as the manifest records them (canonical settings set). */
+export async function tableChecksum(tx: DbOrTx, table: CatalogTable) {
+  const hash = createHash('sha256');
+  let rows = 0;
+  for (;;) {
+    const batch = await rowsOf<{ j: string }>(tx, rowsQuery(table, CHECKSUM_BATCH, rows));
+    for (const { j } of batch) hash.update(j).update('\n');
+    rows += batch.length;
+    if (batch.length < CHECKSUM_BATCH) break;
+  }
+  return { rows, sha256: hash.digest('hex') };
 }
 
 type Journal = { entries: { tag: string; when: number }[] };

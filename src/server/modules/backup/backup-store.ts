@@ -8,6 +8,7 @@ import {
   BACKUP_NAME_PATTERN,
   type BackupKind,
   type BackupManifest,
+  type BackupMethod,
   backupManifestSchema,
 } from '../../../common/contracts/backup';
 import type { Db } from '../../db/client';
@@ -18,6 +19,8 @@ export type BackupDeps = { db: Db; dir: string };
 
 export const MANIFEST_FILE = 'manifest.json';
 export const DATA_FILE = 'data.jsonl.gz';
+/** The data of a pg_dump backup: a custom-format archive (ADR 0014). */
+export const DUMP_FILE = 'data.pgdump';
 /** Line prefixes of the data file; every other line is one row as JSON. */
 export const TABLE_LINE = '#table ';
 export const MANIFEST_LINE = '#manifest ';
@@ -30,23 +33,40 @@ export function backupName(kind: BackupKind, at: Date): string {
 export function backupPath(dir: string, name: string) {
   if (!BACKUP_NAME_PATTERN.test(name)) throw new AppError('NOT_FOUND', 'Unknown backup');
   const folder = join(dir, name);
-  return { folder, manifest: join(folder, MANIFEST_FILE), data: join(folder, DATA_FILE) };
+  return {
+    folder,
+    manifest: join(folder, MANIFEST_FILE),
+    data: join(folder, DATA_FILE),
+    dump: join(folder, DUMP_FILE),
+  };
 }
 
-export type StoredBackup = { manifest: BackupManifest; size: number };
+export const methodOf = (m: BackupManifest): BackupMethod => m.method ?? 'logical';
+
+/** The file holding a backup's data inside its folder. */
+export const dataFileOf = (folder: string, m: BackupManifest) =>
+  join(folder, methodOf(m) === 'pg_dump' ? DUMP_FILE : DATA_FILE);
+
+/** What a download is called: the logical file, or a tar of manifest and pg_dump archive. */
+export const downloadNameOf = (m: BackupManifest) =>
+  `${m.name}${methodOf(m) === 'pg_dump' ? '.tar' : '.jsonl.gz'}`;
+
+/** A stored backup: its manifest, the size of its data file and that file's path. */
+export type StoredBackup = { manifest: BackupManifest; size: number; data: string };
 
 /** The manifest and file size of one backup; 404 when it does not exist. */
 export async function readStoredBackup(dir: string, name: string): Promise<StoredBackup> {
   const p = backupPath(dir, name);
-  if (!existsSync(p.manifest) || !existsSync(p.data))
-    throw new AppError('NOT_FOUND', 'Unknown backup');
+  if (!existsSync(p.manifest)) throw new AppError('NOT_FOUND', 'Unknown backup');
   let manifest: BackupManifest;
   try {
     manifest = backupManifestSchema.parse(JSON.parse(await readFile(p.manifest, 'utf8')));
   } catch {
     throw new AppError('BAD_REQUEST', `The manifest of ${name} is unreadable or not a backup's`);
   }
-  return { manifest, size: (await stat(p.data)).size };
+  const data = dataFileOf(p.folder, manifest);
+  if (!existsSync(data)) throw new AppError('NOT_FOUND', 'Unknown backup');
+  return { manifest, size: (await stat(data)).size, data };
 }
 
 /** Every complete backup in the folder, newest first (unreadable ones are left out). */

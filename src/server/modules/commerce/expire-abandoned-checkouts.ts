@@ -2,10 +2,11 @@ import { and, eq, lte, type SQL } from 'drizzle-orm';
 import { CHECKOUT_LIFETIME_MINUTES } from '../../../common/contracts/commerce';
 import type { DbOrTx } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
+import { releaseRedemptions } from '../coupons/redemptions';
 
 /**
  * Pending checkouts nobody finished within CHECKOUT_LIFETIME_MINUTES become `expired`, with an
- * entry on their timeline. Runs when payments are read and on a periodic sweep; a payment whose
+ * entry on their timeline, and give back the coupon use they held. Runs when payments are read and on a periodic sweep; a payment whose
  * money arrives later is still credited (see process-payment-event).
  */
 export async function expireAbandonedCheckouts(
@@ -23,6 +24,10 @@ export async function expireAbandonedCheckouts(
       .where(and(...where))
       .returning({ id: payments.id });
     if (expired.length === 0) return 0;
+    await releaseRedemptions(
+      tx,
+      expired.map((p) => p.id),
+    );
     await tx
       .insert(paymentEvents)
       .values(

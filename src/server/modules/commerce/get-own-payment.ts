@@ -5,7 +5,7 @@ import type {
   PaymentStatus,
 } from '../../../common/contracts/commerce';
 import type { DbOrTx } from '../../db/client';
-import { packages, payments, usersPackages } from '../../db/schema';
+import { coupons, packages, payments, usersPackages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { expireAbandonedCheckouts } from './expire-abandoned-checkouts';
 import { breakdownOfPayment } from './pricing';
@@ -20,9 +20,10 @@ export async function getOwnPayment(
 ): Promise<OwnPayment> {
   await expireAbandonedCheckouts(db, now, { paymentId, userId });
   const [row] = await db
-    .select({ payment: payments, packageName: packages.name })
+    .select({ payment: payments, packageName: packages.name, couponCode: coupons.code })
     .from(payments)
     .innerJoin(packages, eq(packages.id, payments.packageId))
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
@@ -39,7 +40,7 @@ export async function getOwnPayment(
     provider: payment.provider as PaymentProvider,
     packageId: payment.packageId,
     packageName: row.packageName,
-    pricing: breakdownOfPayment(payment),
+    pricing: breakdownOfPayment(payment, row.couponCode),
     createdAt: payment.createdAt.toISOString(),
     expiresAt: payment.expiresAt.toISOString(),
     completedAt: payment.completedAt?.toISOString() ?? null,

@@ -3,6 +3,7 @@ import type { AdminPaymentDetail, PaymentEvent } from '../../../common/contracts
 import type { DbOrTx } from '../../db/client';
 import {
   commissions,
+  coupons,
   packages,
   paymentEvents,
   payments,
@@ -24,10 +25,12 @@ export async function getPaymentDetail(db: DbOrTx, id: string): Promise<AdminPay
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       packageName: packages.name,
+      couponCode: coupons.code,
     })
     .from(payments)
     .innerJoin(profiles, eq(profiles.id, payments.userId))
     .innerJoin(packages, eq(packages.id, payments.packageId))
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .where(eq(payments.id, id))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', 'Payment not found');
@@ -78,7 +81,7 @@ export async function getPaymentDetail(db: DbOrTx, id: string): Promise<AdminPay
   ];
   return {
     ...toAdminRow(row),
-    pricing: breakdownOfPayment(p),
+    pricing: breakdownOfPayment(p, row.couponCode),
     expiresAt: p.expiresAt.toISOString(),
     refundedAt: p.refundedAt?.toISOString() ?? null,
     refundedBy: person(p.refundedBy),

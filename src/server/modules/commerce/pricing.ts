@@ -14,28 +14,45 @@ export type PriceInCents = {
   packageDiscount: number;
   affiliateDiscountPercent: number;
   affiliateDiscount: number;
+  couponCode: string | null;
+  couponDiscount: number;
   finalPrice: number;
 };
 
+/** A coupon as pricing needs it: percent off, or a fixed amount in dollars. */
+export type PricingCoupon = { code: string; kind: 'percent' | 'fixed'; value: number };
+
 /**
- * domain.md: list price − the package's discount − the referring affiliate's discount, applied
- * in that order, each rounded to the cent. Everything is computed in cents.
+ * domain.md: list price − the package's discount − the referring affiliate's discount − the
+ * coupon (issue 17), applied in that order, each rounded to the cent. Everything is computed in
+ * cents; a coupon never takes the price below zero. The one pricing path of quotes, Stripe and
+ * the sandbox.
  */
 export function priceInCents(
   pkg: { price: number; discountPercent: number },
   affiliateDiscountPercent: number,
+  coupon: PricingCoupon | null = null,
 ): PriceInCents {
   const listPrice = toCents(pkg.price);
   const packageDiscount = percentOf(listPrice, pkg.discountPercent);
   const afterPackage = listPrice - packageDiscount;
   const affiliateDiscount = percentOf(afterPackage, affiliateDiscountPercent);
+  const afterAffiliate = afterPackage - affiliateDiscount;
+  const couponDiscount = coupon
+    ? Math.min(
+        afterAffiliate,
+        coupon.kind === 'percent' ? percentOf(afterAffiliate, coupon.value) : toCents(coupon.value),
+      )
+    : 0;
   return {
     listPrice,
     packageDiscountPercent: pkg.discountPercent,
     packageDiscount,
     affiliateDiscountPercent,
     affiliateDiscount,
-    finalPrice: afterPackage - affiliateDiscount,
+    couponCode: coupon?.code ?? null,
+    couponDiscount,
+    finalPrice: afterAffiliate - couponDiscount,
   };
 }
 
@@ -48,20 +65,26 @@ export function breakdownOf(price: PriceInCents, currency = CURRENCY): PriceBrea
     packageDiscount: toDollars(price.packageDiscount),
     affiliateDiscountPercent: price.affiliateDiscountPercent,
     affiliateDiscount: toDollars(price.affiliateDiscount),
+    couponCode: price.couponCode,
+    couponDiscount: toDollars(price.couponDiscount),
     finalPrice: toDollars(price.finalPrice),
   };
 }
 
 /** The breakdown stored on a payment when its checkout started. */
-export function breakdownOfPayment(p: {
-  currency: string;
-  amountList: number;
-  packageDiscountPercent: number;
-  discountPackage: number;
-  affiliateDiscountPercent: number;
-  discountAffiliate: number;
-  amountPaid: number;
-}): PriceBreakdown {
+export function breakdownOfPayment(
+  p: {
+    currency: string;
+    amountList: number;
+    packageDiscountPercent: number;
+    discountPackage: number;
+    affiliateDiscountPercent: number;
+    discountAffiliate: number;
+    discountCoupon?: number;
+    amountPaid: number;
+  },
+  couponCode: string | null = null,
+): PriceBreakdown {
   return {
     currency: p.currency,
     listPrice: p.amountList,
@@ -69,6 +92,8 @@ export function breakdownOfPayment(p: {
     packageDiscount: p.discountPackage,
     affiliateDiscountPercent: p.affiliateDiscountPercent,
     affiliateDiscount: p.discountAffiliate,
+    couponCode,
+    couponDiscount: p.discountCoupon ?? 0,
     finalPrice: p.amountPaid,
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paymentEvents, payments } from '../../db/schema';
+import { recordRedemption, releaseRedemptions } from '../coupons/redemptions';
 import { type Credit, creditPackage } from './credit-package';
 import { toCents } from './pricing';
 
@@ -81,6 +82,15 @@ async function succeed(
     .update(payments)
     .set({ status: 'succeeded', failureReason: null, completedAt: now, updatedAt: now })
     .where(eq(payments.id, payment.id));
+  // Money for a checkout that had expired (its coupon use given back) still pays the coupon price.
+  if (payment.couponId) {
+    await recordRedemption(tx, {
+      couponId: payment.couponId,
+      paymentId: payment.id,
+      userId: payment.userId,
+      now,
+    });
+  }
   const credit = await creditPackage(tx, payment, now);
   return { outcome: `credited ${credit.points} points`, credit };
 }
@@ -102,6 +112,7 @@ async function endPending(
       updatedAt: now,
     })
     .where(eq(payments.id, payment.id));
+  await releaseRedemptions(tx, [payment.id]);
   return reason ? `${status}: ${reason}` : status;
 }
 

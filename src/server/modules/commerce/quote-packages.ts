@@ -3,8 +3,9 @@ import type { Quote, QuoteList, QuoteResult } from '../../../common/contracts/co
 import type { DbOrTx } from '../../db/client';
 import { packages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { checkCoupon, pricingCouponOf } from '../coupons/check-coupon';
 import { findReferringAffiliate, type ReferringAffiliate } from './find-referring-affiliate';
-import { breakdownOf, priceInCents } from './pricing';
+import { breakdownOf, type PricingCoupon, priceInCents } from './pricing';
 
 type PackageRow = typeof packages.$inferSelect;
 
@@ -12,7 +13,11 @@ export const PACKAGE_NOT_FOR_SALE = 'This package does not exist or is no longer
 export const TRIAL_NOT_FOR_SALE =
   'The Free Trial comes with every new account and cannot be bought; choose another package';
 
-function quoteOf(pkg: PackageRow, affiliate: ReferringAffiliate | null): Quote {
+function quoteOf(
+  pkg: PackageRow,
+  affiliate: ReferringAffiliate | null,
+  coupon: PricingCoupon | null = null,
+): Quote {
   return {
     id: pkg.id,
     name: pkg.name,
@@ -23,7 +28,7 @@ function quoteOf(pkg: PackageRow, affiliate: ReferringAffiliate | null): Quote {
     validityMonths: pkg.validityMonths,
     examLimit: pkg.examLimit,
     isTrial: pkg.isTrial,
-    pricing: breakdownOf(priceInCents(pkg, affiliate?.referralDiscountPercent ?? 0)),
+    pricing: breakdownOf(priceInCents(pkg, affiliate?.referralDiscountPercent ?? 0, coupon)),
   };
 }
 
@@ -50,14 +55,26 @@ export async function findPackageForSale(db: DbOrTx, packageId: string): Promise
   return pkg;
 }
 
+/**
+ * One package with this student's price; with a coupon code, the price after the coupon, or a
+ * 400 saying why the code does not apply (the checkout checks it again and reserves a use).
+ */
 export async function quotePackage(
   db: DbOrTx,
   studentId: string,
   packageId: string,
+  couponCode?: string,
+  now = new Date(),
 ): Promise<QuoteResult> {
   const [pkg, affiliate] = await Promise.all([
     findPackageForSale(db, packageId),
     findReferringAffiliate(db, studentId),
   ]);
-  return { referral: referralOf(affiliate), package: quoteOf(pkg, affiliate) };
+  const coupon = couponCode
+    ? await checkCoupon(db, { code: couponCode, userId: studentId, packageId: pkg.id, now })
+    : null;
+  return {
+    referral: referralOf(affiliate),
+    package: quoteOf(pkg, affiliate, coupon ? pricingCouponOf(coupon) : null),
+  };
 }

@@ -15,6 +15,7 @@ import {
   subjectIdParamsSchema,
   unlockResultSchema,
 } from '../../../common/contracts/commerce';
+import { quoteQuerySchema } from '../../../common/contracts/coupons';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -77,12 +78,18 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceOptions
     config: student,
     schema: {
       tags,
-      summary: 'One package on sale with my price (order summary)',
+      summary: 'One package on sale with my price (order summary), with a coupon code if given',
       params: packageIdParamsSchema,
+      querystring: quoteQuerySchema,
       response: { 200: quoteResultSchema, ...errors },
     },
     handler: async (request) =>
-      quotePackage(db, requireViewer(request).userId, request.params.packageId),
+      quotePackage(
+        db,
+        requireViewer(request).userId,
+        request.params.packageId,
+        request.query.coupon,
+      ),
   });
 
   r.post('/api/student/checkout', {
@@ -99,9 +106,11 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceOptions
         throw new AppError('FORBIDDEN', 'Purchases cannot be made while viewing as a student');
       }
       const result = await startCheckout(
-        { db, gateway: opts.gateway, appUrl: opts.appUrl, log: request.log },
+        { db, gateway: opts.gateway, appUrl: opts.appUrl, mailer: opts.mailer, log: request.log },
         viewer.userId,
         request.body.packageId,
+        new Date(),
+        request.body.couponCode,
       );
       return reply.status(201).send(result);
     },

@@ -1,9 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+// Types only: the module itself is imported on the first scrape.
+import type { Metric, Registry } from 'prom-client';
 import type { Performance } from '../../../common/contracts/metrics';
 import type { Db } from '../../db/client';
 import { createMinuteWindow } from './minute-window';
+import { createCounter, createGauge, createHistogram, type SeriesFamily } from './series';
 
 const MB = 1024 * 1024;
 const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
@@ -29,49 +31,62 @@ export type MetricsOptions = {
   probeMs?: number;
 };
 
+const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';
+
 /**
- * The process's metrics: prom-client counters for /metrics (a registry of its own, so several
- * apps in one process do not clash) and the last hour in memory for the admin page.
+ * The process's metrics: the application's series for /metrics, counted from the start in plain
+ * numbers (./series), and the last hour in memory for the admin page. prom-client — its default
+ * process and Node.js metrics, and the text format — is loaded on the first scrape only: it is
+ * about 10 MB of resident memory that an unscraped server does not need.
  */
 export function createMetrics(opts: MetricsOptions) {
   const { db } = opts;
   const startedAt = new Date();
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
-  const requests = new Counter({
+  const requests = createCounter({
     name: 'http_requests_total',
     help: 'HTTP responses by method, route pattern and status class',
     labelNames: ['method', 'route', 'status'] as const,
-    registers: [registry],
   });
-  const duration = new Histogram({
+  const duration = createHistogram({
     name: 'http_request_duration_seconds',
     help: 'Time to respond, by method and route pattern',
     labelNames: ['method', 'route'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
   });
-  const dbLatency = new Histogram({
+  const dbLatency = createHistogram({
     name: 'db_roundtrip_seconds',
     help: 'Round trip of a `select 1` to the database',
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-    registers: [registry],
   });
+  const families: SeriesFamily[] = [requests.family, duration.family, dbLatency.family];
   const pool = poolOf(db);
   if (pool) {
-    new Gauge({
-      name: 'db_pool_connections',
-      help: 'Database pool connections by state',
-      labelNames: ['state'] as const,
-      registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
+    families.push(
+      createGauge({
+        name: 'db_pool_connections',
+        help: 'Database pool connections by state',
+        read: () => [
+          { labels: { state: 'total' }, value: pool.totalCount },
+          { labels: { state: 'idle' }, value: pool.idleCount },
+          { labels: { state: 'waiting' }, value: pool.waitingCount },
+        ],
+      }).family,
+    );
   }
+
+  // One registry per app (several apps in one process must not clash), made on the first scrape.
+  let registry: Promise<Registry> | null = null;
+  const registryOnce = () => {
+    registry ??= import('prom-client').then(({ Registry, collectDefaultMetrics }) => {
+      const created = new Registry();
+      collectDefaultMetrics({ register: created, eventLoopMonitoringPrecision: 20 });
+      // Our families answer get() as prom-client's own metrics do; the registry only formats them.
+      for (const f of families) created.registerMetric(f as unknown as Metric);
+      return created;
+    });
+    return registry;
+  };
 
   // Our own monitor for the per-minute p99 (prom-client's is reset on its own schedule).
   const loop = monitorEventLoopDelay({ resolution: 20 });
@@ -101,7 +116,7 @@ export function createMetrics(opts: MetricsOptions) {
       lastDbMs = round(ms, 2);
       minuteDb.sum += ms;
       minuteDb.n += 1;
-      dbLatency.observe(ms / 1000);
+      dbLatency.observe({}, ms / 1000);
     } catch {
       lastDbMs = null;
     }
@@ -111,7 +126,11 @@ export function createMetrics(opts: MetricsOptions) {
   const probeMs = opts.probeMs ?? 15_000;
 
   return {
-    registry,
+    /** The Prometheus text exposition (loads prom-client the first time). */
+    async exposition(): Promise<{ contentType: string; body: string }> {
+      const loaded = await registryOnce();
+      return { contentType: PROMETHEUS_TEXT, body: await loaded.metrics() };
+    },
     start() {
       if (timer || probeMs <= 0) return;
       void probeDb();

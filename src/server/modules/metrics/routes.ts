@@ -58,11 +58,8 @@ export const metricsPlugin = fp(
         if (!mayScrape(request, opts.token)) {
           return reply.status(403).type('text/plain; charset=utf-8').send('Forbidden\n');
         }
-        const body = await metrics.registry.metrics();
-        return reply
-          .header('cache-control', 'no-store')
-          .type(metrics.registry.contentType)
-          .send(body);
+        const { contentType, body } = await metrics.exposition();
+        return reply.header('cache-control', 'no-store').type(contentType).send(body);
       },
     });
 

@@ -32,10 +32,12 @@ function verificationFilter(filter: VerificationFilter): SQL {
 }
 
 /**
- * Every account for administrators: searched by name or e-mail, filtered by role and
- * verification, sorted and paged on the server.
+ * The list's search and filters as one condition (undefined: everyone). Bulk account actions
+ * use it for "select all matching", so they select exactly what the list shows.
  */
-export async function listUsers(db: DbOrTx, query: UsersQuery): Promise<UserList> {
+export function usersCondition(
+  query: Pick<UsersQuery, 'search' | 'role' | 'verification'>,
+): SQL | undefined {
   const where: SQL[] = [];
   const like = likePattern(query.search);
   if (like) {
@@ -48,8 +50,16 @@ export async function listUsers(db: DbOrTx, query: UsersQuery): Promise<UserList
   }
   if (query.role) where.push(eq(profiles.role, query.role));
   if (query.verification) where.push(verificationFilter(query.verification));
+  return where.length > 0 ? and(...where) : undefined;
+}
+
+/**
+ * Every account for administrators: searched by name or e-mail, filtered by role and
+ * verification, sorted and paged on the server.
+ */
+export async function listUsers(db: DbOrTx, query: UsersQuery): Promise<UserList> {
   const direction = query.order === 'asc' ? asc : desc;
-  const condition = where.length > 0 ? and(...where) : undefined;
+  const condition = usersCondition(query);
 
   const [rows, [counted]] = await Promise.all([
     db

@@ -7,6 +7,8 @@ import {
   ChartColumn,
   ChartLine,
   ChartNoAxesColumn,
+  ChartPie,
+  ChartSpline,
   CircleHelp,
   ClipboardList,
   CopyCheck,
@@ -16,6 +18,7 @@ import {
   FilePlus2,
   FileStack,
   Gauge,
+  Globe,
   HandCoins,
   Handshake,
   Inbox,
@@ -144,6 +147,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionOverview',
         items: [
           { to: paths.admin.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+          { to: paths.admin.websiteStats.href(), label: 'nav.websiteStats', icon: Globe },
         ],
       },
       {
@@ -170,6 +174,11 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             to: paths.admin.confirmedStatistics.href(),
             label: 'nav.confirmedStatistics',
             icon: ChartLine,
+          },
+          {
+            to: paths.admin.contentAnalytics.href(),
+            label: 'nav.contentAnalytics',
+            icon: ChartPie,
           },
           { to: paths.admin.mathFieldTest.href(), label: 'nav.mathFieldTest', icon: Sigma },
         ],
@@ -200,6 +209,11 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             to: paths.admin.activeSessions.href(),
             label: 'nav.activeSessions',
             icon: MonitorSmartphone,
+          },
+          {
+            to: paths.admin.userBehavior.href(),
+            label: 'nav.userBehavior',
+            icon: ChartSpline,
           },
           {
             to: paths.admin.userDiagnostic.href(),

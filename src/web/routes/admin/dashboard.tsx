@@ -24,6 +24,7 @@ import { adminCommerceKeys, getAdminPayments } from '@/features/commerce/admin-a
 import { STATUS_BADGE as PAYMENT_BADGE } from '@/features/commerce/payment-detail-dialog';
 import { StatCard } from '@/features/dashboard/stat-card';
 import { getQuestions, questionsQueryKey } from '@/features/questions/api';
+import { DashboardPeriodSection } from '@/features/site-analytics/dashboard-period-section';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -113,6 +114,8 @@ export function Component() {
         title={t('admin.heading')}
         description={t('admin.welcome', { firstName: me.firstName })}
       />
+
+      <DashboardPeriodSection />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { type PeriodQuery, periodDays } from '../../../common/contracts/analytics-period';
+import {
+  DEVICE_KINDS,
+  type DeviceKind,
+  type WebsiteAnalytics,
+} from '../../../common/contracts/business-analytics-site';
+import type { DbOrTx } from '../../db/client';
+import { periodOf, resolvePeriod } from '../../lib/analytics-period';
+import { at, figure, isStudentAccount, rowsOf, utcDay } from './website-sql';
+
+const TOP = 10;
+
+/** The host of a referrer URL, lower-case; null when the referrer is not a URL. */
+const referrerHost = sql.raw(
+  `lower(substring(referrer from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#@]+)'))`,
+);
+
+/**
+ * The website statistics of a period: page views and unique visitors (against the period
+ * before) and per day, top pages, referring sites, devices and countries, the funnel
+ * visit → sign-up → trial → purchase, and visits through affiliate links. `ownHost` is the
+ * product's host name: a referrer on it is the site itself and counts as direct.
+ */
+export async function getWebsiteAnalytics(
+  db: DbOrTx,
+  query: PeriodQuery,
+  opts: { ownHost: string | null },
+  now = new Date(),
+): Promise<WebsiteAnalytics> {
+  const p = resolvePeriod(query, now);
+  const start = at(p.start);
+  const end = at(p.end);
+  const before = at(p.previousStart);
+  const own = opts.ownHost?.toLowerCase() ?? '';
+  const inPeriod = sql`created_at >= ${start} and created_at < ${end}`;
+
+  const [totals, daily, pages, referrers, audience, funnel, affiliateTotals, affiliates] =
+    await Promise.all([
+      rowsOf<{ views: number; views_prev: number; visitors: number; visitors_prev: number }>(
+        db,
+        sql`
+        select count(*) filter (where created_at >= ${start})::int as views,
+               count(*) filter (where created_at < ${start})::int as views_prev,
+               count(distinct visitor_id) filter (where created_at >= ${start})::int as visitors,
+               count(distinct visitor_id) filter (where created_at < ${start})::int as visitors_prev
+          from page_views
+         where created_at >= ${before} and created_at < ${end}
+      `,
+      ),
+      rowsOf<{ kind: string; day: string; views: number; visitors: number }>(
+        db,
+        sql`
+        select 'views' as kind, ${utcDay(sql`created_at`)} as day, count(*)::int as views,
+               count(distinct visitor_id)::int as visitors
+          from page_views where ${inPeriod}
+         group by 2
+        union all
+        select 'affiliate', to_char(day, 'YYYY-MM-DD'), count(*)::int, 0
+          from referral_visits
+         where day >= ${p.from}::date and day <= ${p.to}::date
+         group by 2
+      `,
+      ),
+      rowsOf<{ path: string; views: number; visitors: number }>(
+        db,
+        sql`
+        select path, count(*)::int as views, count(distinct visitor_id)::int as visitors
+          from page_views where ${inPeriod}
+         group by path
+         order by views desc, path
+         limit ${TOP}
+      `,
+      ),
+      rowsOf<{ host: string | null; views: number; visitors: number }>(
+        db,
+        sql`
+        select case when h.host = ${own} then null else h.host end as host,
+               count(*)::int as views, count(distinct h.visitor_id)::int as visitors
+          from (select ${referrerHost} as host, visitor_id from page_views where ${inPeriod}) h
+         group by 1
+         order by visitors desc, views desc, host nulls first
+         limit ${TOP}
+      `,
+      ),
+      // One row per visitor: the account it signed in with (if any) and that account's latest
+      // session, which holds the device and the offline-GeoIP country.
+      rowsOf<{ device: string | null; country: string | null; visitors: number }>(
+        db,
+        sql`
+        with v as (
+          select visitor_id, max(user_id) as user_id
+            from page_views where ${inPeriod}
+           group by visitor_id
+        ), s as (
+          select distinct on (us.user_id) us.user_id, us.device_type,
+                 us.location_info ->> 'country_code' as country
+            from user_sessions us
+           where us.user_id in (select user_id from v where user_id is not null)
+           order by us.user_id, us.created_at desc
+        )
+        select s.device_type as device, s.country, count(*)::int as visitors
+          from v left join s on s.user_id = v.user_id
+         group by 1, 2
+      `,
+      ),
+      rowsOf<{ signups: number; trials: number; purchases: number }>(
+        db,
+        sql`
+        with su as (
+          select u.id from profiles u
+           where u.created_at >= ${start} and u.created_at < ${end} and ${isStudentAccount('u')}
+        )
+        select (select count(*) from su)::int as signups,
+               (select count(*) from su where exists (
+                  select 1 from exams e where e.user_id = su.id and e.created_at < ${end}))::int
+                 as trials,
+               (select count(*) from su where exists (
+                  select 1 from payments pay
+                   where pay.user_id = su.id and pay.status = 'succeeded'
+                     and pay.created_at < ${end}))::int as purchases
+      `,
+      ),
+      rowsOf<{ visits: number; visits_prev: number }>(
+        db,
+        sql`
+        select count(*) filter (where day >= ${p.from}::date)::int as visits,
+               count(*) filter (where day < ${p.from}::date)::int as visits_prev
+          from referral_visits
+         where day >= ${p.previousFrom}::date and day <= ${p.to}::date
+      `,
+      ),
+      rowsOf<{
+        affiliate_id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        code: string | null;
+        visits: number;
+        signups: number;
+      }>(
+        db,
+        sql`
+        select rv.affiliate_id, a.first_name, a.last_name, a.email, a.code, rv.visits,
+               (select count(*) from profiles s
+                 where s.referred_by = rv.affiliate_id
+                   and s.created_at >= ${start} and s.created_at < ${end})::int as signups
+          from (select affiliate_id, count(*)::int as visits
+                  from referral_visits
+                 where day >= ${p.from}::date and day <= ${p.to}::date
+                 group by affiliate_id
+                 order by visits desc, affiliate_id
+                 limit ${TOP}) rv
+          join profiles a on a.id = rv.affiliate_id
+         order by rv.visits desc, a.first_name, a.last_name
+      `,
+      ),
+    ]);
+
+  const t = totals[0];
+  const days = new Map(
+    periodDays(p).map((day) => [day, { day, views: 0, visitors: 0, affiliateVisits: 0 }] as const),
+  );
+  for (const row of daily) {
+    const d = days.get(row.day);
+    if (!d) continue;
+    if (row.kind === 'views') {
+      d.views = Number(row.views);
+      d.visitors = Number(row.visitors);
+    } else d.affiliateVisits = Number(row.views);
+  }
+
+  const devices = new Map<DeviceKind, number>();
+  const countries = new Map<string | null, number>();
+  for (const row of audience) {
+    const device = (DEVICE_KINDS as readonly string[]).includes(row.device ?? '')
+      ? (row.device as DeviceKind)
+      : 'unknown';
+    devices.set(device, (devices.get(device) ?? 0) + Number(row.visitors));
+    const country = row.country ? row.country.toUpperCase() : null;
+    countries.set(country, (countries.get(country) ?? 0) + Number(row.visitors));
+  }
+  // Most visitors first; the unknown share last; ties by name.
+  const unknownLast = (key: unknown) => (key === null || key === 'unknown' ? 1 : 0);
+  const byCount = <K>(map: Map<K, number>) =>
+    [...map.entries()].sort(
+      (a, b) =>
+        unknownLast(a[0]) - unknownLast(b[0]) ||
+        b[1] - a[1] ||
+        String(a[0]).localeCompare(String(b[0])),
+    );
+
+  const visitors = Number(t?.visitors ?? 0);
+  const f = funnel[0];
+  return {
+    period: periodOf(p),
+    pageViews: figure(t?.views, t?.views_prev),
+    visitors: figure(t?.visitors, t?.visitors_prev),
+    affiliateVisits: figure(affiliateTotals[0]?.visits, affiliateTotals[0]?.visits_prev),
+    daily: [...days.values()],
+    topPages: pages.map((r) => ({
+      path: r.path,
+      views: Number(r.views),
+      visitors: Number(r.visitors),
+    })),
+    referrers: referrers.map((r) => ({
+      host: r.host,
+      views: Number(r.views),
+      visitors: Number(r.visitors),
+    })),
+    devices: byCount(devices).map(([device, n]) => ({ device, visitors: n })),
+    countries: byCount(countries)
+      .slice(0, TOP)
+      .map(([countryCode, n]) => ({ countryCode, visitors: n })),
+    funnel: {
+      visitors,
+      signUps: Number(f?.signups ?? 0),
+      trials: Number(f?.trials ?? 0),
+      purchases: Number(f?.purchases ?? 0),
+    },
+    affiliates: affiliates.map((r) => ({
+      affiliateId: r.affiliate_id,
+      name: `${r.first_name} ${r.last_name}`.trim() || r.email,
+      code: r.code,
+      visits: Number(r.visits),
+      signUps: Number(r.signups),
+    })),
+  };
+}
