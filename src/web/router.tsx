@@ -148,6 +148,11 @@ export const routes: RouteObject[] = [
           { path: paths.admin.subjects.path, lazy: () => import('./routes/admin/subjects') },
           { path: paths.admin.packages.path, lazy: () => import('./routes/admin/packages') },
           { path: paths.admin.payments.path, lazy: () => import('./routes/admin/payments') },
+          { path: paths.admin.revenue.path, lazy: () => import('./routes/admin/revenue') },
+          {
+            path: paths.admin.revenueAnalytics.path,
+            lazy: () => import('./routes/admin/revenue-analytics'),
+          },
           {
             path: paths.admin.affiliateAccounts.path,
             lazy: () => import('./routes/admin/affiliate-accounts'),

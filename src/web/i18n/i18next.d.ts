@@ -1,5 +1,6 @@
 import 'i18next';
 import type account from './en/account.json';
+import type accountActions from './en/accountActions.json';
 import type affiliate from './en/affiliate.json';
 import type affiliateAdmin from './en/affiliateAdmin.json';
 import type app from './en/app.json';
@@ -21,9 +22,11 @@ import type mathTest from './en/mathTest.json';
 import type questionEditor from './en/questionEditor.json';
 import type questionInsights from './en/questionInsights.json';
 import type questionTransfer from './en/questionTransfer.json';
+import type revenueAnalytics from './en/revenueAnalytics.json';
 import type schemaTools from './en/schemaTools.json';
 import type security from './en/security.json';
 import type siteAnalytics from './en/siteAnalytics.json';
+import type studentReports from './en/studentReports.json';
 import type students from './en/students.json';
 import type system from './en/system.json';
 import type templates from './en/templates.json';
@@ -56,12 +59,15 @@ declare module 'i18next' {
       diagnostics: typeof diagnostics;
       databaseTools: typeof databaseTools;
       students: typeof students;
+      studentReports: typeof studentReports;
+      accountActions: typeof accountActions;
       security: typeof security;
       system: typeof system;
       schemaTools: typeof schemaTools;
       backup: typeof backup;
       siteAnalytics: typeof siteAnalytics;
       learningAnalytics: typeof learningAnalytics;
+      revenueAnalytics: typeof revenueAnalytics;
     };
   }
 }

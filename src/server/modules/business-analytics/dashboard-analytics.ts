@@ -144,8 +144,8 @@ export async function getDashboardAnalytics(
   ]);
 
   const f = figures[0];
-  const days = new Map(
-    periodDays(p).map((day) => [day, { day, signUps: 0, revenue: 0, exams: 0 }] as const),
+  const days = new Map<string, DashboardAnalytics['daily'][number]>(
+    periodDays(p).map((day) => [day, { day, signUps: 0, revenue: 0, exams: 0 }]),
   );
   for (const row of daily) {
     const d = days.get(row.day);

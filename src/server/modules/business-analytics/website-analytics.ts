@@ -158,8 +158,8 @@ export async function getWebsiteAnalytics(
     ]);
 
   const t = totals[0];
-  const days = new Map(
-    periodDays(p).map((day) => [day, { day, views: 0, visitors: 0, affiliateVisits: 0 }] as const),
+  const days = new Map<string, WebsiteAnalytics['daily'][number]>(
+    periodDays(p).map((day) => [day, { day, views: 0, visitors: 0, affiliateVisits: 0 }]),
   );
   for (const row of daily) {
     const d = days.get(row.day);

@@ -14,8 +14,8 @@ const tones = {
 };
 
 /**
- * One headline figure: its label, the value, and either a line of context or the change against
- * the period before.
+ * One headline figure: its label, the value, the change against the period before and a line of
+ * context (each when given).
  */
 export function FigureCard({
   icon: Icon,
@@ -65,9 +65,8 @@ export function FigureCard({
               </>
             )}
           </p>
-        ) : hint ? (
-          <p className="text-pretty text-ink-muted text-xs">{hint}</p>
         ) : null}
+        {hint ? <p className="text-pretty text-ink-muted text-xs">{hint}</p> : null}
       </div>
     </Card>
   );

@@ -49,7 +49,6 @@ export function FigureCard({ icon: Icon, label, figure, format, hint }: FigureCa
             'inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold',
             tone,
           )}
-          aria-label={t('change.label', { change: changeText })}
         >
           {change !== null && change !== 0 ? <Trend className="size-3" aria-hidden="true" /> : null}
           {changeText}

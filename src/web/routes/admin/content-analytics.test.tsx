@@ -103,8 +103,12 @@ const cells = (row: HTMLElement) =>
 describe('admin content analytics', () => {
   it('shows the bank against the blueprints, flagged and most missed items', async () => {
     openPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content Analytics' })).toBeTruthy();
-    const thin = screen.getByRole('heading', { name: 'Topics short of questions' });
+    const thin = await screen.findByRole(
+      'heading',
+      { name: 'Topics short of questions' },
+      { timeout: 15_000 },
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Content Analytics' })).toBeTruthy();
     expect(within(thin.parentElement as HTMLElement).getByText('1')).toBeTruthy();
 
     const perSubject = screen.getByRole('table', { name: 'Questions per subject' });
@@ -144,14 +148,14 @@ describe('admin content analytics', () => {
     const row = within(missed).getByRole('row', { name: /thrown upward/ });
     expect(cells(row)).toEqual(['Kinematics · AP Physics 1', 'Hard', '5', '4', '80%']);
     expect(screen.getByRole('button', { name: 'Download Most missed questions as CSV' })).toBeTruthy();
-  });
+  }, 60_000);
 
   it('asks for the chosen period and keeps it in the address', async () => {
     const { api, router, user } = openPage();
-    await screen.findByRole('heading', { level: 1, name: 'Content Analytics' });
+    await screen.findByRole('heading', { name: 'Topics short of questions' }, { timeout: 15_000 });
     expect(lastQuery(api).get('days')).toBe('30');
     await user.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(lastQuery(api).get('days')).toBe('7'));
     expect(currentUrl(router)).toContain('days=7');
-  });
+  }, 60_000);
 });

@@ -93,6 +93,11 @@ describe('database setup page', { timeout: 20_000 }, () => {
     };
     api.on('POST /api/admin/database-setup/seed', () => ({ status: 200, body: seed }));
     await user.click(screen.getByRole('button', { name: 'Load reference data' }));
+    // It asks first: nothing is sent until confirmed.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Load the reference data?' });
+    expect(api.calls.some((c) => c.path === '/api/admin/database-setup/seed')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Load reference data' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     const table = await screen.findByRole('table', { name: 'Rows inserted per table' });
     expect(within(table).getByText('packages')).toBeTruthy();
     expect(screen.getAllByText('1 row inserted.').length).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -47,6 +48,7 @@ export function Component() {
   const [confirming, setConfirming] = useState(false);
   const [word, setWord] = useState('');
   const [seed, setSeed] = useState<SeedResult | null>(null);
+  const [seedConfirming, setSeedConfirming] = useState(false);
 
   const apply = useMutation({
     mutationFn: () => applyMigrations({ confirmation: word }),
@@ -67,9 +69,13 @@ export function Component() {
     onMutate: () => setSeed(null),
     onSuccess: (result) => {
       setSeed(result);
+      setSeedConfirming(false);
       toast.success(t('setup.seedDone', { count: result.total }));
     },
-    onError: (error) => toast.error(`${t('setup.seedFailed')}${errorMessage(error, '')}`),
+    onError: (error) => {
+      setSeedConfirming(false);
+      toast.error(`${t('setup.seedFailed')}${errorMessage(error, '')}`);
+    },
   });
 
   const data = status.data;
@@ -170,7 +176,11 @@ export function Component() {
               <CardTitle level={2}>{t('setup.seedTitle')}</CardTitle>
               <CardDescription>{t('setup.seedText')}</CardDescription>
             </div>
-            <Button variant="secondary" onClick={() => reload.mutate()} loading={reload.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => setSeedConfirming(true)}
+              loading={reload.isPending}
+            >
               <PackagePlus aria-hidden="true" />
               {t('setup.seed')}
             </Button>
@@ -209,6 +219,30 @@ export function Component() {
           ) : null}
         </Card>
       </div>
+
+      <Dialog
+        open={seedConfirming}
+        onOpenChange={(open) => !reload.isPending && setSeedConfirming(open)}
+      >
+        <DialogContent role="alertdialog" className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>{t('setup.seedConfirmTitle')}</DialogTitle>
+            <DialogDescription>{t('setup.seedConfirmText')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button
+              variant="secondary"
+              onClick={() => setSeedConfirming(false)}
+              disabled={reload.isPending}
+            >
+              {t('setup.cancel')}
+            </Button>
+            <Button onClick={() => reload.mutate()} loading={reload.isPending}>
+              {t('setup.seed')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
 
       <Dialog open={confirming} onOpenChange={(open) => !apply.isPending && setConfirming(open)}>
         <DialogContent role="alertdialog" className="max-w-md">
