@@ -271,12 +271,26 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
      from (select bu.*,
                   (${sqlArray(FIRST_NAMES)})[1 + (i % ${FIRST_NAMES.length})] as fn,
                   (${sqlArray(LAST_NAMES)})[1 + ((i / 7) % ${LAST_NAMES.length})] as ln
-             from bu) as u`,
+             from bu) as u
+     order by created_at`,
   );
+  // Students by sign-up time: an event at t (a payment, an exam) picks one who had signed up.
+  await client.query(
+    `create temp table bstud as
+     select row_number() over (order by created_at)::int as k, id, created_at from bu
+      where role = 'student'`,
+  );
+  await client.query('create index on bstud (created_at)');
+  await client.query('create index on bstud (k)');
+  const studentBefore = (t, r) => `
+     cross join lateral (select coalesce((select k from bstud where created_at < ${t}
+                                           order by created_at desc limit 1), 1) as c) as before
+     join bstud as s on s.k = 1 + floor(${r} * before.c)::int`;
   await q(
     'accounts (credentials)',
     `insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
-     select md5('bench-account-' || i), id, 'credential', id, $1, created_at, created_at from bu`,
+     select md5('bench-account-' || i), id, 'credential', id, $1, created_at, created_at from bu
+      order by created_at`,
     [passwordHash],
   );
 
@@ -298,7 +312,8 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
              from generate_series(1, ${n.sessions}) as i) as g
      join (select id, i, country_code from profiles join bu using (id)) as u on u.i = g.u
      join (values ${DEVICES.map((d, i) => `(${i + 1}, '${d[0]}', '${d[1]}', '${d[2]}', '${d[3]}')`).join(',')})
-            as d(dev, device_type, browser, os, ua) on d.dev = g.dev`,
+            as d(dev, device_type, browser, os, ua) on d.dev = g.dev
+     order by g.created_at`,
   );
 
   // Page views over 180 days (the 90-day period and the one before it), more of them lately;
@@ -332,7 +347,8 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
                     as d(dev, device_type, browser, os, user_agent) on d.dev = g0.dev
              join (values ${Object.entries(COUNTRY_NAMES)
                .map(([code, name]) => `('${code}', '${name}')`)
-               .join(',')}) as c(ctry, country_name) on c.ctry = g0.ctry) as g`,
+               .join(',')}) as c(ctry, country_name) on c.ctry = g0.ctry) as g
+     order by g.created_at`,
   );
 
   // Visits through affiliate links (one per visitor, affiliate and day).
@@ -343,6 +359,7 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
        'v-' || substr(md5('visitor-' || (1 + floor(random() * ${n.visitors})::int)), 1, 22),
        (now() - t * interval '1 day')::date, '/', now() - t * interval '1 day'
      from (select 180 * power(random(), 1.3) as t from generate_series(1, ${n.referralVisits})) as g
+     order by g.t desc
      on conflict do nothing`,
   );
 
@@ -351,8 +368,8 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
   await q(
     'payments (temp)',
     `create temp table bpay as
-     select g.i, gen_random_uuid() as id, u.id as user_id, p.referred_by,
-       u.created_at + power(g.r_time, 0.6) * (now() - u.created_at) as created_at,
+     select g.i, gen_random_uuid() as id, s.id as user_id, p.referred_by,
+       greatest(g.t, s.created_at + interval '1 hour') as created_at,
        case when g.r_pkg < 0.5 then '00000000-0000-4000-8000-000000000002'
             when g.r_pkg < 0.85 then '00000000-0000-4000-8000-000000000003'
             else '00000000-0000-4000-8000-000000000004' end::uuid as package_id,
@@ -360,12 +377,12 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
             when g.r_status < 0.88 then 'failed' when g.r_status < 0.98 then 'expired'
             else 'pending' end as status,
        g.r_provider, g.r_refund
-     from (select i, ${firstStudent} + floor(power(random(), 1.3) * ${students})::int as u,
-                  random() as r_time, random() as r_pkg, random() as r_status,
+     from (select i, now() - 548 * power(random(), 1.3) * interval '1 day' as t,
+                  random() as r_pick, random() as r_pkg, random() as r_status,
                   random() as r_provider, random() as r_refund
              from generate_series(1, ${n.payments}) as i) as g
-     join bu as u on u.i = g.u
-     join profiles as p on p.id = u.id`,
+     ${studentBefore('g.t', 'g.r_pick')}
+     join profiles as p on p.id = s.id`,
   );
   // Coupons (migration 0015), when the schema has them: five codes, one checkout in ten uses one.
   const paymentCols = (await columnsOf(client, 'payments')).map((c) => c.column_name);
@@ -416,7 +433,8 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
               case when c.kind = 'percent' then round((k.price - x0.dp - x0.da) * c.value / 100, 2)
                    when c.kind = 'fixed' then least(c.value, k.price - x0.dp - x0.da)
                    else 0 end as dc
-     ) as x`,
+     ) as x
+     order by b.created_at`,
   );
   if (coupons) {
     await q(
@@ -440,7 +458,8 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
             when p.completed_at + k.validity_months * interval '1 month' < now() then 'expired'
             else 'active' end
      from payments as p join packages as k on k.id = p.package_id
-     where p.status in ('succeeded', 'refunded')`,
+     where p.status in ('succeeded', 'refunded')
+     order by p.completed_at`,
   );
   await q(
     'users_packages (trials)',
@@ -472,7 +491,8 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
                                      when p.completed_at > now() - interval '14 days' then 'pending'
                                      when p.completed_at > now() - interval '45 days' then 'approved'
                                      else 'paid' end as status) as s
-     where p.affiliate_id is not null and p.status in ('succeeded', 'refunded')`,
+     where p.affiliate_id is not null and p.status in ('succeeded', 'refunded')
+     order by p.completed_at`,
   );
 
   // Questions: the seeded bank plus a synthetic share per subject and topic, in every status,
@@ -505,28 +525,49 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
      from questions where status = 'confirmed'`,
   );
   await client.query('create index on bq (subject_id, k)');
+  await client.query('analyze bq');
 
   // Exams: 30,000 by students over their time here, in every mode; most submitted, some left
   // unstarted, in progress or expired (the journey's drop-off points).
   await q(
     'exams (temp)',
     `create temp table bex as
-     select g.i, gen_random_uuid() as id, u.id as user_id, s.id as subject_id, s.total,
-       u.created_at + power(g.r_time, 0.5) * (now() - u.created_at) as created_at,
+     select g.i, gen_random_uuid() as id, s.id as user_id, sub.id as subject_id, sub.total,
+       greatest(g.t, s.created_at + interval '10 minutes') as created_at,
        (array['practice','practice','practice','simulation','simulation','adaptive'])[1 + floor(g.r_mode * 6)::int] as mode,
        case when g.r_status < 0.72 then 'submitted' when g.r_status < 0.82 then 'ready'
             when g.r_status < 0.90 then 'in_progress' else 'expired' end as status,
-       least(s.total, 10 + floor(g.r_count * 21)::int) as question_count,
-       floor(g.r_start * s.total)::int as start_k, g.r_skill, g.r_answered
-     from (select i, ${firstStudent} + floor(power(random(), 1.5) * ${students})::int as u,
-                  1 + floor(random() * (select count(distinct subject_id) from bq))::int as s,
-                  random() as r_time, random() as r_mode, random() as r_status, random() as r_count,
+       least(sub.total, 10 + floor(g.r_count * 21)::int) as question_count,
+       floor(g.r_start * sub.total)::int as start_k, g.r_skill, g.r_answered
+     from (select i, now() - 548 * power(random(), 1.3) * interval '1 day' as t, random() as r_pick,
+                  1 + floor(random() * (select count(distinct subject_id) from bq))::int as sub,
+                  random() as r_mode, random() as r_status, random() as r_count,
                   random() as r_start, 0.35 + 0.5 * random() as r_skill, random() as r_answered
              from generate_series(1, ${n.exams}) as i) as g
-     join bu as u on u.i = g.u
+     ${studentBefore('g.t', 'g.r_pick')}
      join (select subject_id as id, max(total) as total,
                   row_number() over (order by subject_id) as s
-             from bq group by subject_id) as s on s.s = g.s`,
+             from bq group by subject_id) as sub on sub.s = g.sub`,
+  );
+  // Items: submitted exams answered through (a few skipped), in-progress and expired ones up to
+  // where the student stopped; correctness by the student's skill and the item's difficulty.
+  await q(
+    'exam items (temp)',
+    `create temp table bitems as
+     select e.id as exam_id, e.created_at as exam_created_at, p as position, q.id as question_id,
+       a.answered, a.correct, e.status = 'submitted' as scored,
+       case when a.answered then a.ms else 0 end as ms,
+       case when a.answered then e.created_at + interval '2 minutes' + p * interval '75 seconds' end as answered_at
+     from bex as e
+     cross join generate_series(1, e.question_count) as p
+     join bq as q on q.subject_id = e.subject_id and q.k = (e.start_k + p) % e.total
+     cross join lateral (
+       select case e.status when 'submitted' then random() > 0.04
+                            when 'ready' then false
+                            else p <= floor(e.r_answered * e.question_count) end as answered,
+              random() < e.r_skill + case q.difficulty when 'easy' then 0.15 when 'hard' then -0.15 else 0 end as correct,
+              (15000 + random() * 150000)::int as ms
+     ) as a`,
   );
   await q(
     'exams',
@@ -546,47 +587,35 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
        case when e.status <> 'ready' then e.created_at + interval '2 minutes' end,
        case when e.status in ('in_progress', 'expired') then e.created_at + interval '62 minutes' end,
        case when e.status = 'submitted' then e.created_at + interval '2 minutes' + e.question_count * interval '75 seconds' end,
-       null, case when e.status = 'submitted' then e.question_count end, null
+       s.raw, case when e.status = 'submitted' then e.question_count end,
+       round((100.0 * s.raw / e.question_count)::numeric, 1)
      from bex as e
+     left join (select exam_id, sum((answered and correct)::int) as raw from bitems
+                 where scored group by exam_id) as s on s.exam_id = e.id
      left join lateral (select id from exam_templates
-                         where subject_id = e.subject_id and e.mode = 'simulation' limit 1) as t on true`,
+                         where subject_id = e.subject_id and e.mode = 'simulation' limit 1) as t on true
+     order by e.created_at`,
   );
-  // Items: submitted exams answered through (a few skipped), in-progress and expired ones up to
-  // where the student stopped; correctness by the student's skill and the item's difficulty.
+  // As the app writes them: an exam's items together when the exam is created.
   await q(
     'exam items',
     `insert into exam_items (exam_id, position, section, question_id, choice_order, answer,
         is_correct, score, time_spent_ms, answered_at, client_seq)
-     select e.id, p, 0, q.id, '["a","b","c","d"]'::jsonb,
-       case when a.answered then jsonb_build_object('type', 'single', 'choice', case when a.correct then 'a' else 'b' end) end,
-       case when e.status = 'submitted' then a.answered and a.correct end,
-       case when e.status = 'submitted' then (a.answered and a.correct)::int end,
-       case when a.answered then a.ms else 0 end,
-       case when a.answered then e.created_at + interval '2 minutes' + p * interval '75 seconds' end,
-       case when a.answered then p else -1 end
-     from bex as e
-     cross join generate_series(1, e.question_count) as p
-     join bq as q on q.subject_id = e.subject_id and q.k = (e.start_k + p) % e.total
-     cross join lateral (
-       select case e.status when 'submitted' then random() > 0.04
-                            when 'ready' then false
-                            else p <= floor(e.r_answered * e.question_count) end as answered,
-              random() < e.r_skill + case q.difficulty when 'easy' then 0.15 when 'hard' then -0.15 else 0 end as correct,
-              (15000 + random() * 150000)::int as ms
-     ) as a`,
-  );
-  await q(
-    'exam scores',
-    `update exams as x set raw_score = s.raw, percent = round((100.0 * s.raw / x.question_count)::numeric, 1)
-     from (select exam_id, sum(score) as raw from exam_items group by exam_id) as s
-     where x.id = s.exam_id and x.status = 'submitted'`,
+     select exam_id, position, 0, question_id, '["a","b","c","d"]'::jsonb,
+       case when answered then jsonb_build_object('type', 'single', 'choice', case when correct then 'a' else 'b' end) end,
+       case when scored then answered and correct end,
+       case when scored then (answered and correct)::int end,
+       ms, answered_at, case when answered then position else -1 end
+     from bitems
+     order by exam_created_at, exam_id, position`,
   );
   await q(
     'item responses',
     `insert into item_responses (question_id, attempt_id, user_id, score, time_ms, answered_at)
      select i.question_id, i.exam_id, e.user_id, coalesce(i.score, 0), i.time_spent_ms, i.answered_at
      from exam_items as i join exams as e on e.id = i.exam_id
-     where e.status = 'submitted' and i.answered_at is not null`,
+     where e.status = 'submitted' and i.answered_at is not null
+     order by e.submitted_at, i.exam_id, i.position`,
   );
   await q(
     'question statistics',
@@ -638,4 +667,3 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
   }
   return counts;
 }
-

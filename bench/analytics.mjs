@@ -222,9 +222,9 @@ export async function run() {
       email = prepared.email;
       const { counts, loadMs } = prepared;
       console.log(
-      `loaded in ${fmt(loadMs / 1000)} s: ${Object.entries(counts)
-        .map(([t, c]) => `${t} ${c.toLocaleString('en')}`)
-        .join(', ')}`,
+        `loaded in ${fmt(loadMs / 1000)} s: ${Object.entries(counts)
+          .map(([t, c]) => `${t} ${c.toLocaleString('en')}`)
+          .join(', ')}`,
       );
     }
 
@@ -287,7 +287,17 @@ export async function run() {
         `then ${CONCURRENCY} clients × ${CONCURRENT_EACH} at once), budget p95 ≤ ${BUDGET_MS} ms; ${machineLoad()}`,
     );
     printTable(
-      ['endpoint', 'days', 'n', 'p50 ms', 'p95 ms', 'max ms', `p95 ×${CONCURRENCY} ms`, 'body', 'status'],
+      [
+        'endpoint',
+        'days',
+        'n',
+        'p50 ms',
+        'p95 ms',
+        'max ms',
+        `p95 ×${CONCURRENCY} ms`,
+        'body',
+        'status',
+      ],
       [
         ...rows.map((r) => [
           ...line(r.path, r.status === 404 ? 'all' : r.days, r),

@@ -145,6 +145,14 @@ export const routes: RouteObject[] = [
             path: paths.admin.studentPackages.path,
             lazy: () => import('./routes/admin/students-packages'),
           },
+          {
+            path: paths.admin.studentReports.path,
+            lazy: () => import('./routes/admin/students-reports'),
+          },
+          {
+            path: paths.admin.accountActions.path,
+            lazy: () => import('./routes/admin/account-actions'),
+          },
           { path: paths.admin.subjects.path, lazy: () => import('./routes/admin/subjects') },
           { path: paths.admin.packages.path, lazy: () => import('./routes/admin/packages') },
           { path: paths.admin.payments.path, lazy: () => import('./routes/admin/payments') },
@@ -153,6 +161,7 @@ export const routes: RouteObject[] = [
             path: paths.admin.revenueAnalytics.path,
             lazy: () => import('./routes/admin/revenue-analytics'),
           },
+          { path: paths.admin.discounts.path, lazy: () => import('./routes/admin/discounts') },
           {
             path: paths.admin.affiliateAccounts.path,
             lazy: () => import('./routes/admin/affiliate-accounts'),

@@ -56,7 +56,7 @@ async function open(path: string, heading: string) {
 /** Picks an option of a Radix select (a combobox button and a listbox of options). */
 async function choose(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
 /** Clicks what starts a download and answers the downloaded file's name and text. */
@@ -249,7 +249,14 @@ describe('the system tools, as an administrator', () => {
     timeout: 150_000,
   }, async () => {
     await open('/admin/backup', 'Backups');
-    await admin.getByRole('button', { name: 'Back up now' }).click();
+    const [created] = await Promise.all([
+      admin.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/backups') && r.request().method() === 'POST',
+        { timeout: 60_000 },
+      ),
+      admin.getByRole('button', { name: 'Back up now' }).click(),
+    ]);
+    expect(created.status(), await created.text()).toBe(200);
     const written = admin.getByText(/^Backup (\S+) written$/);
     await see(written, 'the backup written', 60_000);
     const name = /^Backup (\S+) written$/.exec((await written.first().textContent()) ?? '')?.[1];

@@ -213,7 +213,9 @@ describe('content analytics', () => {
   });
 
   it('lists the most missed questions of the period in order', async () => {
-    const body = (await get(admin, `/api/admin/analytics/content?${MARCH}`)).json() as ContentAnalytics;
+    const body = (
+      await get(admin, `/api/admin/analytics/content?${MARCH}`)
+    ).json() as ContentAnalytics;
     expect(body.totals.responses).toBe(12);
     expect(
       body.mostMissed.map((m) => [m.id, m.responses, m.missed, Math.round(m.missRate * 100)]),
@@ -303,13 +305,26 @@ describe('user behaviour', () => {
   const view = (user: TestUser, path: string, at: string) =>
     db()
       .insert(pageViews)
-      .values({ path, title: 'Page', visitorId: `v-${user.id}`, userId: user.id, createdAt: ts(at) });
+      .values({
+        path,
+        title: 'Page',
+        visitorId: `v-${user.id}`,
+        userId: user.id,
+        createdAt: ts(at),
+      });
   const signedUp = (user: TestUser, at: string) =>
-    db().update(profiles).set({ createdAt: ts(at) }).where(eq(profiles.id, user.id));
+    db()
+      .update(profiles)
+      .set({ createdAt: ts(at) })
+      .where(eq(profiles.id, user.id));
 
   beforeAll(async () => {
     items = await questionIds(bank.topicIds[1] ?? '');
-    [s1, s2, s3, s4, s5] = await Promise.all([1, 2, 3, 4, 5].map(() => createUser(ctx, 'student')));
+    s1 = await createUser(ctx, 'student');
+    s2 = await createUser(ctx, 'student');
+    s3 = await createUser(ctx, 'student');
+    s4 = await createUser(ctx, 'student');
+    s5 = await createUser(ctx, 'student');
     await signedUp(s1, '2025-03-03T10:00:00Z');
     await signedUp(s2, '2025-03-04T08:00:00Z');
     await signedUp(s3, '2025-03-10T12:00:00Z');

@@ -300,7 +300,7 @@ describe('student reports: the group summary and CSV', () => {
 
 describe('student reports: refusals', () => {
   it('answers bad input with 400', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       { subjectId: 'nope' },
       { packageId: '123' },
       { joinedFrom: '2025-02-31' },
@@ -310,7 +310,8 @@ describe('student reports: refusals', () => {
       { sort: 'password' },
       { pageSize: '1000' },
       { search: 'a\u0000b' },
-    ]) {
+    ];
+    for (const query of bad) {
       const res = await report(query);
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().message).toBeTruthy();

@@ -160,9 +160,7 @@ export const userBehaviorSchema = z.object({
     z.object({ date: z.string(), started: z.number().int(), finished: z.number().int() }),
   ),
   /** Minutes answering per day (exams finished that day). */
-  timeByDay: z.array(
-    z.object({ date: z.string(), minutes: z.number(), exams: z.number().int() }),
-  ),
+  timeByDay: z.array(z.object({ date: z.string(), minutes: z.number(), exams: z.number().int() })),
   /** Per mode: exams finished in the period and minutes spent per exam. */
   timeByMode: z.array(
     z.object({

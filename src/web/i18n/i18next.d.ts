@@ -9,6 +9,7 @@ import type backup from './en/backup.json';
 import type commerce from './en/commerce.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
+import type coupons from './en/coupons.json';
 import type databaseTools from './en/databaseTools.json';
 import type diagnostics from './en/diagnostics.json';
 import type email from './en/email.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       templates: typeof templates;
       mathTest: typeof mathTest;
       commerce: typeof commerce;
+      coupons: typeof coupons;
       questionTransfer: typeof questionTransfer;
       examRoom: typeof examRoom;
       affiliate: typeof affiliate;

@@ -216,6 +216,8 @@ export const itemResponses = pgTable(
   (t) => [
     uniqueIndex('item_responses_attempt_question_idx').on(t.attemptId, t.questionId),
     index('item_responses_question_idx').on(t.questionId),
+    // Content analytics read the responses of a period (issue 17).
+    index('item_responses_answered_idx').on(t.answeredAt),
     check('item_responses_score_range', sql`${t.score} between 0 and 1`),
   ],
 );

@@ -92,6 +92,10 @@ export const exams = pgTable(
     index('exams_user_subject_idx').on(t.userId, t.subjectId),
     index('exams_deadline_idx').on(t.status, t.deadlineAt),
     index('exams_template_idx').on(t.templateId, t.status),
+    // Analytics read exams by when they were created, started and finished (issue 17).
+    index('exams_created_idx').on(t.createdAt),
+    index('exams_started_idx').on(t.startedAt),
+    index('exams_submitted_idx').on(t.submittedAt),
   ],
 );
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   BACKUP_NAME_PATTERN,
@@ -42,7 +43,7 @@ export async function uploadTempPath(dir: string) {
 /**
  * Writes a request body to `file`, refusing more than `max` bytes (400, the file is removed).
  */
-export async function receiveUpload(body: NodeJS.ReadableStream, file: string, max: number) {
+export async function receiveUpload(body: Readable, file: string, max: number) {
   let size = 0;
   const out = createWriteStream(file);
   try {

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,7 +93,7 @@ export async function backupRoutes(app: FastifyInstance, deps: BackupDeps) {
     },
     handler: async (request) => {
       checkRestoreConfirmation(request.query.confirmation);
-      const body = request.body as NodeJS.ReadableStream | undefined;
+      const body = request.body as Readable | undefined;
       if (!body || typeof (body as { pipe?: unknown }).pipe !== 'function')
         throw new AppError(
           'BAD_REQUEST',

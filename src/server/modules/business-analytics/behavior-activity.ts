@@ -70,6 +70,9 @@ export async function studentActivityFigures(
   return {
     activeByDay,
     activeByWeek,
-    activeStudents: { current: Number(total?.current ?? 0), previous: Number(total?.previous ?? 0) },
+    activeStudents: {
+      current: Number(total?.current ?? 0),
+      previous: Number(total?.previous ?? 0),
+    },
   };
 }

@@ -94,9 +94,7 @@ export async function retentionCohorts(
   const unit = period.days <= WEEKLY_COHORTS_UP_TO_DAYS ? 'week' : 'month';
   const first = unitStart(period.from, unit);
   const last = unitStart(period.to, unit);
-  const activityEnd = new Date(
-    Math.max(now.getTime(), period.end.getTime()) + 86_400_000,
-  );
+  const activityEnd = new Date(Math.max(now.getTime(), period.end.getTime()) + 86_400_000);
   const cohortUnit = sql`date_trunc(${unit}, c.created_at at time zone 'UTC')::date`;
   const activeUnit = sql`date_trunc(${unit}, a.at at time zone 'UTC')::date`;
   const offset =

@@ -2,9 +2,9 @@ import type {
   ContentAnalytics,
   LearningAnalyticsQuery,
 } from '../../../common/contracts/business-analytics-learning';
+import { MIN_RESPONSES_FOR_FLAGS } from '../../../common/contracts/question-insights';
 import type { DbOrTx } from '../../db/client';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
-import { MIN_RESPONSES_FOR_FLAGS } from '../../../common/contracts/question-insights';
 import { contentCoverage } from './content-coverage';
 import { flaggedItems, mostMissedQuestions, responsesInPeriod } from './content-items';
 

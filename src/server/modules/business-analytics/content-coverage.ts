@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { TemplateSection } from '../../../common/contracts/content';
 import type {
   ContentSubjectRow,
   TopicCoverage,
 } from '../../../common/contracts/business-analytics-learning';
+import type { TemplateSection } from '../../../common/contracts/content';
 import type { DbOrTx } from '../../db/client';
 import type { PeriodBounds } from '../../lib/analytics-period';
 import { planDraw } from '../templates/preview-template';
@@ -146,7 +146,9 @@ export async function contentCoverage(
         Number(section.questionCount) || 0,
         drawn.map((t) => Number(t.weight)),
       );
-      drawn.forEach((t, i) => draws.set(t.id, (draws.get(t.id) ?? 0) + (plan[i] ?? 0)));
+      for (const [i, t] of drawn.entries()) {
+        draws.set(t.id, (draws.get(t.id) ?? 0) + (plan[i] ?? 0));
+      }
     }
     for (const [topicId, count] of draws) {
       const best = need.get(topicId);

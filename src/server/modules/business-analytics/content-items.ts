@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   FLAGGED_LIMIT,
   type FlaggedItem,
-  MOST_MISSED_LIMIT,
   type MissedQuestion,
+  MOST_MISSED_LIMIT,
 } from '../../../common/contracts/business-analytics-learning';
 import type { Difficulty } from '../../../common/contracts/content';
 import { FLAG_LIMITS, MIN_RESPONSES_FOR_FLAGS } from '../../../common/contracts/question-insights';

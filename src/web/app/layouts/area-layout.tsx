@@ -93,10 +93,10 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
   const handleSignOut = () => signOut.mutate();
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] print:block print:min-h-0">
       <aside
         aria-label={t('nav.sidebar')}
-        className="sticky top-0 hidden h-dvh flex-col border-border border-e bg-surface lg:flex"
+        className="sticky top-0 hidden h-dvh flex-col border-border border-e bg-surface lg:flex print:hidden"
       >
         <div className="flex h-16 items-center gap-2 px-5">
           <Brand to={area.home} />
@@ -116,7 +116,7 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
       </aside>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-border border-b bg-surface/90 px-4 backdrop-blur sm:px-6 lg:px-8">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-border border-b bg-surface/90 px-4 backdrop-blur sm:px-6 lg:px-8 print:hidden">
           <MobileNav area={area} me={me} onSignOut={handleSignOut} />
           <Brand to={area.home} className="lg:hidden" />
           <Badge variant="accent" className="hidden sm:inline-flex lg:hidden">
@@ -126,7 +126,7 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
             <UserMenu me={me} onSignOut={handleSignOut} signingOut={signOut.isPending} />
           </div>
         </header>
-        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8 print:p-0">
           <div className="mx-auto w-full max-w-6xl">
             <Outlet />
           </div>

@@ -16,6 +16,7 @@ import {
   DatabaseBackup,
   DatabaseZap,
   FilePlus2,
+  FileChartColumn,
   FileStack,
   Gauge,
   Globe,
@@ -43,11 +44,13 @@ import {
   SquareFunction,
   Stethoscope,
   Table2,
+  TicketPercent,
   TrendingUp,
   UserCog,
   UserRound,
   UserSearch,
   Users,
+  UsersRound,
 } from 'lucide-react';
 import { paths } from '@/paths';
 
@@ -201,6 +204,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             label: 'nav.revenueAnalytics',
             icon: TrendingUp,
           },
+          { to: paths.admin.discounts.href(), label: 'nav.discounts', icon: TicketPercent },
         ],
       },
       {
@@ -213,6 +217,16 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             icon: BadgeCheck,
           },
           { to: paths.admin.studentsSearch.href(), label: 'nav.studentSearch', icon: UserSearch },
+          {
+            to: paths.admin.studentReports.href(),
+            label: 'nav.studentReports',
+            icon: FileChartColumn,
+          },
+          {
+            to: paths.admin.accountActions.href(),
+            label: 'nav.accountActions',
+            icon: UsersRound,
+          },
           {
             to: paths.admin.activeSessions.href(),
             label: 'nav.activeSessions',

@@ -14,19 +14,28 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const commerceKeys = {
   quotes: ['commerce', 'quotes'] as const,
-  quote: (packageId: string) => ['commerce', 'quotes', packageId] as const,
+  quote: (packageId: string, coupon?: string | null) =>
+    coupon
+      ? (['commerce', 'quotes', packageId, coupon] as const)
+      : (['commerce', 'quotes', packageId] as const),
   payment: (paymentId: string) => ['commerce', 'payments', paymentId] as const,
   ownPackages: ['commerce', 'own-packages'] as const,
   subjects: ['commerce', 'subjects'] as const,
 };
 
 export const getQuotes = () => api<QuoteList>('/api/student/quotes');
-export const getQuote = (packageId: string) =>
-  api<QuoteResult>(`/api/student/quotes/${id(packageId)}`);
+/** With a coupon code, the price after it (or a 400 saying why the code does not apply). */
+export const getQuote = (packageId: string, coupon?: string | null) =>
+  api<QuoteResult>(
+    `/api/student/quotes/${id(packageId)}${coupon ? `?${new URLSearchParams({ coupon })}` : ''}`,
+  );
 
-/** Only the package goes to the server: it computes the amount itself. */
-export const startCheckout = (packageId: string) =>
-  api<CheckoutResult>('/api/student/checkout', { method: 'POST', body: { packageId } });
+/** Only the package and the coupon code go to the server: it computes the amount itself. */
+export const startCheckout = (packageId: string, couponCode?: string | null) =>
+  api<CheckoutResult>('/api/student/checkout', {
+    method: 'POST',
+    body: couponCode ? { packageId, couponCode } : { packageId },
+  });
 
 /** The sandbox's Pay: only the test card's outcome is sent, never the card details. */
 export const confirmSandboxPayment = (paymentId: string, outcome: SandboxOutcome) =>

@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 import { formatMoney, formatPercent } from '@/lib/format';
 
 /**
- * The price line by line: list price, the package's discount, the referral discount, and what
- * the student pays. A discount line appears only when there is one.
+ * The price line by line: list price, the package's discount, the referral discount, the
+ * coupon, and what the student pays. A discount line appears only when there is one.
  */
 export function PriceLines({
   pricing,
@@ -46,6 +46,14 @@ export function PriceLines({
             })}
           </dt>
           <dd className="text-emerald-700 tabular-nums">−{money(pricing.affiliateDiscount)}</dd>
+        </div>
+      ) : null}
+      {pricing.couponDiscount ? (
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-ink-muted">
+            {t('price.coupon', { code: pricing.couponCode ?? '' })}
+          </dt>
+          <dd className="text-emerald-700 tabular-nums">−{money(pricing.couponDiscount)}</dd>
         </div>
       ) : null}
       <div className="mt-1 flex items-baseline justify-between gap-3 border-border border-t pt-2">

@@ -44,12 +44,14 @@ export function RetentionTable({ retention }: { retention: UserBehavior['retenti
           formatCount(c.size, i18n.language),
           ...c.active.map((n, k) =>
             n === null ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the week/month columns are positional
               <span key={k} className="text-ink-muted">
                 <span aria-hidden="true">·</span>
                 <span className="sr-only">{t('behavior.notYet')}</span>
               </span>
             ) : (
               <span
+                // biome-ignore lint/suspicious/noArrayIndexKey: the week/month columns are positional
                 key={k}
                 title={t('behavior.retainedOf', { count: n, size: c.size })}
                 className={`inline-block min-w-14 rounded px-1.5 py-0.5 ${shade(c.size ? n / c.size : 0)}`}

@@ -63,6 +63,7 @@ export function TableCard({
             {emptyText}
           </p>
         ) : (
+          // biome-ignore lint/a11y/useSemanticElements: a scroll box, not a form group
           <div
             role="group"
             aria-label={title}

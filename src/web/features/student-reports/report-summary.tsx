@@ -126,7 +126,9 @@ export function ReportSummary({ summary }: { summary: StudentReportSummary | und
                                 className="grid flex-1 justify-items-center gap-0.5"
                                 title={t('summary.band', { band, count })}
                               >
-                                <span className="text-ink text-xs tabular-nums">{count}</span>
+                                <span aria-hidden="true" className="text-ink text-xs tabular-nums">
+                                  {count}
+                                </span>
                                 <span
                                   aria-hidden="true"
                                   className="block w-full rounded-sm bg-primary-600 print:border print:border-primary-700"

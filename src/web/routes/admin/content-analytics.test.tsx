@@ -121,7 +121,9 @@ describe('admin content analytics', () => {
     ]);
 
     // Only thin topics by default; the checkbox shows them all.
-    const coverage = screen.getByRole('table', { name: "Topics against the templates' blueprints" });
+    const coverage = screen.getByRole('table', {
+      name: "Topics against the templates' blueprints",
+    });
     expect(within(coverage).getAllByRole('row')).toHaveLength(2);
     const kinematics = within(coverage).getByRole('row', { name: /Kinematics/ });
     expect(cells(kinematics)).toEqual([
@@ -147,7 +149,9 @@ describe('admin content analytics', () => {
     const missed = screen.getByRole('table', { name: 'Most missed questions' });
     const row = within(missed).getByRole('row', { name: /thrown upward/ });
     expect(cells(row)).toEqual(['Kinematics · AP Physics 1', 'Hard', '5', '4', '80%']);
-    expect(screen.getByRole('button', { name: 'Download Most missed questions as CSV' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Download Most missed questions as CSV' }),
+    ).toBeTruthy();
   }, 60_000);
 
   it('asks for the chosen period and keeps it in the address', async () => {

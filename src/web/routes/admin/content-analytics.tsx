@@ -68,7 +68,10 @@ export function Component() {
     );
   }
 
-  const range = t('common.range', { from: day.full(data.period.from), to: day.full(data.period.to) });
+  const range = t('common.range', {
+    from: day.full(data.period.from),
+    to: day.full(data.period.to),
+  });
   const needed = data.coverage.filter((c) => c.needed > 0);
   const isThin = (c: TopicCoverage) => c.shortfall > 0 || c.thinDifficulties.length > 0;
   const shown = thinOnly ? data.coverage.filter(isThin) : data.coverage;
@@ -84,7 +87,10 @@ export function Component() {
         <p className="text-ink-muted text-sm" aria-live="polite">
           {t('common.showing', { range })}
         </p>
-        <section className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('content.figures')}>
+        <section
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+          aria-label={t('content.figures')}
+        >
           <FigureCard
             icon={Library}
             label={t('content.confirmedQuestions')}
@@ -123,13 +129,21 @@ export function Component() {
             valueLabel={t('content.questions')}
             csvName="questions-per-subject"
             series={[
-              { key: 'easy', label: t('common.difficulty.easy'), color: 'var(--color-primary-300)' },
+              {
+                key: 'easy',
+                label: t('common.difficulty.easy'),
+                color: 'var(--color-primary-300)',
+              },
               {
                 key: 'medium',
                 label: t('common.difficulty.medium'),
                 color: 'var(--color-primary-600)',
               },
-              { key: 'hard', label: t('common.difficulty.hard'), color: 'var(--color-primary-900)' },
+              {
+                key: 'hard',
+                label: t('common.difficulty.hard'),
+                color: 'var(--color-primary-900)',
+              },
               {
                 key: 'unconfirmed',
                 label: t('content.notConfirmed'),
@@ -190,7 +204,9 @@ export function Component() {
               count(c.confirmed.hard),
               count(c.available),
               c.needed > 0 ? (
-                <span title={c.neededBy?.name}>{count(c.needed)}</span>
+                <span key="needed" title={c.neededBy?.name}>
+                  {count(c.needed)}
+                </span>
               ) : (
                 '—'
               ),
@@ -294,7 +310,10 @@ export function Component() {
           emptyText={t('content.noFlagged')}
           footer={
             <p className="text-ink-muted text-sm">
-              {t('content.flaggedCount', { count: data.flagged.total, shown: data.flagged.rows.length })}{' '}
+              {t('content.flaggedCount', {
+                count: data.flagged.total,
+                shown: data.flagged.rows.length,
+              })}{' '}
               <Link
                 to={paths.admin.questionStatistics.href()}
                 className="font-semibold text-primary-700 underline-offset-2 hover:underline"

@@ -1,3 +1,4 @@
+import type { DashboardAnalytics } from '@common/contracts/business-analytics-site';
 import type { AdminPaymentRow, PaymentTotals } from '@common/contracts/commerce';
 import type { Subject } from '@common/contracts/subjects';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -127,13 +128,15 @@ function setup() {
 
 const stat = (label: string) =>
   screen.getByRole('heading', { name: label }).parentElement as HTMLElement;
-const panel = async (name: string) => screen.findByRole('region', { name });
+const panel = async (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
 describe('admin dashboard', { timeout: 20_000 }, () => {
   it('counts the questions by status and links pending review to the filtered list', async () => {
     setup();
     const { user, router } = renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(within(stat('Pending review')).getByText('12')).toBeTruthy());
     expect(within(stat('Confirmed questions')).getByText('90')).toBeTruthy();
     expect(within(stat('Confirmed questions')).getByText('of 110 questions in the bank'));
@@ -203,7 +206,9 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
   it('shows errors instead of crashing when the APIs fail', async () => {
     const api = installFakeApi({ me: makeMe({ role: 'admin' }) });
     const { user } = renderApp('/admin/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(await screen.findByText('The question counts could not be loaded.')).toBeTruthy();
     expect(screen.getByText('The subjects could not be loaded.')).toBeTruthy();
     expect(screen.getAllByText('The payments could not be loaded.').length).toBeGreaterThan(0);
@@ -228,5 +233,118 @@ describe('admin dashboard', { timeout: 20_000 }, () => {
       '/admin/subjects',
     );
     expect(await screen.findByText('No payment yet.')).toBeTruthy();
+  });
+});
+
+const figure = (current: number, previous: number) => ({
+  current,
+  previous,
+  change: previous === 0 ? null : (current - previous) / previous,
+});
+
+function periodAnswer(days: string): DashboardAnalytics {
+  const week = days === '7';
+  return {
+    period: {
+      from: week ? '2026-11-24' : '2026-11-01',
+      to: '2026-11-30',
+      days: week ? 7 : 30,
+      previousFrom: week ? '2026-11-17' : '2026-10-02',
+      previousTo: week ? '2026-11-23' : '2026-10-31',
+    },
+    usersByRole: [
+      { role: 'student', count: 120 },
+      { role: 'affiliate', count: 4 },
+      { role: 'admin', count: 2 },
+      { role: 'inactive', count: 1 },
+    ],
+    signUps: week ? figure(6, 3) : figure(40, 50),
+    revenue: week ? figure(210, 0) : figure(1234.5, 1000),
+    orders: figure(12, 10),
+    exams: figure(75, 75),
+    examsSubmitted: figure(60, 50),
+    daily: [
+      { day: '2026-11-29', signUps: 2, revenue: 89, exams: 5 },
+      { day: '2026-11-30', signUps: 4, revenue: 121, exams: 7 },
+    ],
+    questionsByStatus: [],
+    recentPayments: [],
+    recentSignUps: [
+      {
+        id: 'u9',
+        name: 'Nour Salem',
+        email: 'nour@example.com',
+        role: 'student',
+        createdAt: '2026-11-30T09:00:00.000Z',
+      },
+    ],
+    attention: { pendingQuestions: 12, pendingCommissions: 3, failedEmails: 0 },
+  };
+}
+
+describe('admin dashboard: figures of a period', { timeout: 60_000 }, () => {
+  const slow = { timeout: 15_000 };
+  const figureCard = (name: string) =>
+    screen.getByRole('heading', { name }).closest('.grid.gap-2') as HTMLElement;
+
+  function setupPeriod() {
+    const api = setup();
+    api.on('GET /api/admin/analytics/dashboard', (req) => ({
+      status: 200,
+      body: periodAnswer(req.query.get('days') ?? '30'),
+    }));
+    return api;
+  }
+
+  it('shows sign-ups, revenue, orders and exams with their change', async () => {
+    setupPeriod();
+    renderApp('/admin/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Over the period' }, slow));
+    await section.findByText('$1,234.50', {}, slow);
+    expect(within(figureCard('Sign-ups')).getByText('−20%')).toBeTruthy();
+    expect(within(figureCard('Revenue')).getByText('+23.5%')).toBeTruthy();
+    expect(
+      within(figureCard('Revenue')).getByText('$1,000.00 in the previous period'),
+    ).toBeTruthy();
+    expect(within(figureCard('Exams started')).getByText('No change')).toBeTruthy();
+    const roles = section.getByRole('table', { name: 'Users by role' });
+    expect(within(roles).getByRole('rowheader', { name: 'Students' })).toBeTruthy();
+    expect(within(roles).getByText('120')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Download Users by role as CSV' })).toBeTruthy();
+    expect(
+      section.getByRole('button', {
+        name: 'Download Sign-ups, exams and revenue per day as CSV',
+      }),
+    ).toBeTruthy();
+    expect(section.getByText('Nour Salem')).toBeTruthy();
+  });
+
+  it('links each item needing attention to where it is handled', async () => {
+    setupPeriod();
+    renderApp('/admin/dashboard');
+    const attention = within(await screen.findByRole('region', { name: 'Needs attention' }, slow));
+    expect(
+      attention.getByRole('link', { name: 'Questions waiting for review 12' }).getAttribute('href'),
+    ).toBe('/admin/questions?status=pending_review');
+    expect(
+      attention.getByRole('link', { name: 'Commissions to approve 3' }).getAttribute('href'),
+    ).toBe('/admin/affiliate-accounts?tab=commissions&status=pending');
+    expect(attention.getByRole('link', { name: 'Failed e-mails 0' }).getAttribute('href')).toBe(
+      '/admin/email-management?status=failed',
+    );
+  });
+
+  it('asks again when the period changes and keeps it in the address', async () => {
+    const api = setupPeriod();
+    const { user, router } = renderApp('/admin/dashboard');
+    const section = within(await screen.findByRole('region', { name: 'Over the period' }, slow));
+    await section.findByText('$1,234.50', {}, slow);
+    await user.click(section.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/admin/dashboard?days=7'));
+    expect(await section.findByText('$210.00', {}, slow)).toBeTruthy();
+    expect(within(figureCard('Revenue')).getByText('New')).toBeTruthy();
+    expect(within(figureCard('Sign-ups')).getByText('+100%')).toBeTruthy();
+    const asked = api.calls.filter((c) => c.path === '/api/admin/analytics/dashboard');
+    expect(asked.map((c) => c.query.toString())).toEqual(['days=30', 'days=7']);
   });
 });

@@ -38,8 +38,28 @@ const DATA: RevenueReport = {
     { board: 'unassigned', gross: 199.6, refunded: 134.1, net: 65.5 },
   ],
   byAffiliate: [
-    { affiliateId: null, name: null, code: null, orders: 2, gross: 128, refunds: 0, refunded: 0, net: 128, discount: 0 },
-    { affiliateId: 'a1', name: 'Layla Partner', code: 'CAIRO', orders: 1, gross: 134.1, refunds: 1, refunded: 134.1, net: 0, discount: 14.9 },
+    {
+      affiliateId: null,
+      name: null,
+      code: null,
+      orders: 2,
+      gross: 128,
+      refunds: 0,
+      refunded: 0,
+      net: 128,
+      discount: 0,
+    },
+    {
+      affiliateId: 'a1',
+      name: 'Layla Partner',
+      code: 'CAIRO',
+      orders: 1,
+      gross: 134.1,
+      refunds: 1,
+      refunded: 134.1,
+      net: 0,
+      discount: 14.9,
+    },
   ],
   discounts: {
     package: 5,
@@ -79,12 +99,19 @@ const lastQuery = (api: ReturnType<typeof installFakeApi>) =>
   api.calls.filter((c) => c.path === '/api/admin/analytics/revenue').at(-1)?.query ??
   new URLSearchParams();
 
-describe('admin revenue reports', () => {
+describe('admin revenue reports', { timeout: 60_000 }, () => {
   it('shows the totals, each breakdown with its table and CSV, discounts and refunds', async () => {
     openPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Revenue Reports' })).toBeTruthy();
-    const net = screen.getByRole('heading', { name: 'Net revenue', level: 2 }).closest('div')
-      ?.parentElement as HTMLElement;
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Revenue Reports' },
+        { timeout: 15_000 },
+      ),
+    ).toBeTruthy();
+    const net = (await screen.findByRole('heading', { name: 'Net revenue', level: 2 })).closest(
+      'div',
+    )?.parentElement as HTMLElement;
     expect(within(net).getByText('$128.00')).toBeTruthy();
     expect(within(net).getByText('+28% on the period before')).toBeTruthy();
     expect(screen.getByText('$262.10')).toBeTruthy();
@@ -101,9 +128,9 @@ describe('admin revenue reports', () => {
       expect(screen.getByRole('button', { name: `Download ${title} as CSV` })).toBeTruthy();
     }
     const boards = screen.getByRole('table', { name: 'Revenue by subject board' });
-    expect(within(boards).getByRole('row', { name: /Not spent on a subject/ }).textContent).toContain(
-      '$65.50',
-    );
+    expect(
+      within(boards).getByRole('row', { name: /Not spent on a subject/ }).textContent,
+    ).toContain('$65.50');
     const affiliates = screen.getByRole('table', { name: 'Revenue by affiliate' });
     expect(within(affiliates).getByRole('row', { name: /No affiliate \(direct\)/ })).toBeTruthy();
     expect(within(affiliates).getByRole('row', { name: /Layla Partner \(CAIRO\)/ })).toBeTruthy();
@@ -123,7 +150,7 @@ describe('admin revenue reports', () => {
 
   it('asks for the chosen period and the refunds page, kept in the address', async () => {
     const { api, router, user } = openPage();
-    await screen.findByRole('heading', { level: 1, name: 'Revenue Reports' });
+    await screen.findByRole('heading', { level: 1, name: 'Revenue Reports' }, { timeout: 15_000 });
     expect(lastQuery(api).get('days')).toBe('30');
     await user.click(screen.getByRole('button', { name: '90 days' }));
     await waitFor(() => expect(lastQuery(api).get('days')).toBe('90'));
@@ -135,7 +162,7 @@ describe('admin revenue reports', () => {
 
   it('opens a custom period from the address', async () => {
     const { api } = openPage('/admin/revenue?from=2025-03-01&to=2025-03-03');
-    await screen.findByRole('heading', { level: 1, name: 'Revenue Reports' });
+    await screen.findByRole('heading', { level: 1, name: 'Revenue Reports' }, { timeout: 15_000 });
     await waitFor(() => expect(lastQuery(api).get('from')).toBe('2025-03-01'));
     expect(lastQuery(api).get('to')).toBe('2025-03-03');
   });

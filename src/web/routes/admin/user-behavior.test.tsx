@@ -22,8 +22,16 @@ const DATA: UserBehavior = {
   },
   activeByDay: days.map((date, i) => ({ date, students: [1, 0, 2][i] ?? 0 })),
   activeByWeek: [{ weekStart: '2025-03-03', students: 3, partial: true }],
-  examsByDay: days.map((date, i) => ({ date, started: [1, 0, 2][i] ?? 0, finished: [1, 0, 1][i] ?? 0 })),
-  timeByDay: days.map((date, i) => ({ date, minutes: [15, 0, 20][i] ?? 0, exams: [1, 0, 1][i] ?? 0 })),
+  examsByDay: days.map((date, i) => ({
+    date,
+    started: [1, 0, 2][i] ?? 0,
+    finished: [1, 0, 1][i] ?? 0,
+  })),
+  timeByDay: days.map((date, i) => ({
+    date,
+    minutes: [15, 0, 20][i] ?? 0,
+    exams: [1, 0, 1][i] ?? 0,
+  })),
   timeByMode: [
     { mode: 'practice', exams: 1, averageMinutes: 15, medianMinutes: 15 },
     { mode: 'simulation', exams: 1, averageMinutes: 20, medianMinutes: 20 },
@@ -69,7 +77,8 @@ describe('admin user behaviour analytics', () => {
     const active = heading.parentElement as HTMLElement;
     expect(within(active).getByText('4')).toBeTruthy();
     expect(within(active).getByText('100%')).toBeTruthy();
-    const started = screen.getByRole('heading', { name: 'Exams started' }).parentElement as HTMLElement;
+    const started = screen.getByRole('heading', { name: 'Exams started' })
+      .parentElement as HTMLElement;
     expect(within(started).getByText('Nothing in the period before')).toBeTruthy();
     expect(screen.getByText('66.7% of those started')).toBeTruthy();
 
@@ -78,7 +87,9 @@ describe('admin user behaviour analytics', () => {
     const exams = screen.getByRole('table', { name: 'Exams started and finished' });
     expect(cells(within(exams).getByRole('row', { name: /Mar 5, 2025/ }))).toEqual(['2', '1']);
     const perWeek = screen.getByRole('table', { name: 'Active students per week' });
-    expect(within(perWeek).getByRole('row', { name: /Week of Mar 3, 2025 \(partial\)/ })).toBeTruthy();
+    expect(
+      within(perWeek).getByRole('row', { name: /Week of Mar 3, 2025 \(partial\)/ }),
+    ).toBeTruthy();
 
     const modes = screen.getByRole('table', { name: 'Time per exam' });
     expect(cells(within(modes).getByRole('row', { name: /Simulation/ }))).toEqual([

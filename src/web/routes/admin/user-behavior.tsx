@@ -35,7 +35,8 @@ export function Component() {
   });
   const data = query.isError ? undefined : query.data;
   const count = (n: number) => formatCount(n, i18n.language);
-  const minutes = (n: number) => t('behavior.minutesValue', { value: n.toLocaleString(i18n.language) });
+  const minutes = (n: number) =>
+    t('behavior.minutesValue', { value: n.toLocaleString(i18n.language) });
 
   const header = (
     <PageHeader title={t('behavior.title')} description={t('behavior.subtitle')}>
@@ -64,13 +65,18 @@ export function Component() {
   }
 
   const { totals } = data;
-  const range = t('common.range', { from: day.full(data.period.from), to: day.full(data.period.to) });
+  const range = t('common.range', {
+    from: day.full(data.period.from),
+    to: day.full(data.period.to),
+  });
   const peak = data.activeByDay.reduce<(typeof data.activeByDay)[number] | undefined>(
     (best, d) => (!best || d.students > best.students ? d : best),
     undefined,
   );
   const completion =
-    totals.examsStarted.current > 0 ? totals.examsFinished.current / totals.examsStarted.current : null;
+    totals.examsStarted.current > 0
+      ? totals.examsFinished.current / totals.examsStarted.current
+      : null;
 
   return (
     <>

@@ -134,7 +134,7 @@ function WebsiteFigures({ data }: { data: WebsiteAnalytics }) {
             color: 'var(--color-accent-600)',
           },
         ]}
-        points={data.daily.map((d) => ({
+        points={(noData ? [] : data.daily).map((d) => ({
           key: d.day,
           label: dayLabel(d.day, lang),
           tick: dayTick(d.day, lang),

@@ -19,6 +19,7 @@ import {
 import { PackageFacts } from '@/features/commerce/package-facts';
 import { PriceLines } from '@/features/commerce/price-lines';
 import { SandboxCardForm } from '@/features/commerce/sandbox-card-form';
+import { CouponCodeField } from '@/features/coupons/coupon-code-field';
 import { errorMessage, isApiError } from '@/lib/api';
 import { formatMoney } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -36,15 +37,27 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [checkout, setCheckout] = useState<CheckoutResult | null>(null);
+  /** The coupon code the server accepted for this package (the quote shows its line). */
+  const [coupon, setCoupon] = useState<string | null>(null);
   const quote = useQuery({
-    queryKey: commerceKeys.quote(packageId),
-    queryFn: () => getQuote(packageId),
+    queryKey: commerceKeys.quote(packageId, coupon),
+    queryFn: () => getQuote(packageId, coupon),
+    // An accepted code keeps its price on the page; the checkout checks it again.
+    staleTime: coupon ? Number.POSITIVE_INFINITY : undefined,
   });
+  const applyCoupon = async (code: string) => {
+    const result = await getQuote(packageId, code);
+    const accepted = result.package.pricing.couponCode ?? code.toUpperCase();
+    queryClient.setQueryData(commerceKeys.quote(packageId, accepted), result);
+    setCoupon(accepted);
+  };
 
   const start = useMutation({
-    mutationFn: () => startCheckout(packageId),
+    mutationFn: () => startCheckout(packageId, coupon),
     onSuccess: (result) => {
-      if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
+      if (result.completed) {
+        void navigate(`${paths.student.paymentResult.href()}?payment=${result.paymentId}`);
+      } else if (result.checkoutUrl) window.location.assign(result.checkoutUrl);
       else setCheckout(result);
     },
   });
@@ -118,6 +131,12 @@ export function Component() {
               examLimit={pkg.examLimit}
             />
             <PriceLines pricing={pkg.pricing} name={pkg.name} />
+            <CouponCodeField
+              applied={coupon}
+              onApply={applyCoupon}
+              onRemove={() => setCoupon(null)}
+              disabled={checkout !== null || start.isPending || start.isSuccess}
+            />
           </CardContent>
         </Card>
         <Card>
