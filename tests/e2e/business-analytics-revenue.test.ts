@@ -65,8 +65,8 @@ describe('revenue reports and analytics', () => {
 
     // 3. A period without the sale, then back to 30 days.
     await admin.getByRole('button', { name: 'Custom' }).click();
-    await admin.getByLabel('From').fill('2020-01-01');
-    await admin.getByLabel('To').fill('2020-01-31');
+    await admin.getByRole('textbox', { name: 'From', exact: true }).fill('2020-01-01');
+    await admin.getByRole('textbox', { name: 'To', exact: true }).fill('2020-01-31');
     await admin.getByRole('button', { name: 'Apply' }).click();
     await see(admin.getByText('0 orders', { exact: true }));
     expect(admin.url()).toContain('from=2020-01-01');

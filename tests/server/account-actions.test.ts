@@ -1,7 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_TRIAL_PACKAGE_ID } from '../../src/common/constants';
-import { auditLog, emailMessages, packages, profiles, usersPackages } from '../../src/server/db/schema';
+import {
+  auditLog,
+  emailMessages,
+  packages,
+  profiles,
+  usersPackages,
+} from '../../src/server/db/schema';
 import { createUser, type TestUser } from '../helpers/factory';
 import { buildTestApp, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
 
@@ -132,10 +138,14 @@ describe('deactivate in bulk', () => {
   });
 
   it('reactivates the deactivated ones and skips the rest', async () => {
-    const dry = (await preview(byIds('reactivate', [fresh, verified, partner, dormant, admin2]))).json();
+    const dry = (
+      await preview(byIds('reactivate', [fresh, verified, partner, dormant, admin2]))
+    ).json();
     expect(dry).toMatchObject({ willChange: 4, skipped: 1 });
     expect(dry.reasons).toEqual([{ reason: 'notInactive', count: 1 }]);
-    const done = (await run(byIds('reactivate', [fresh, verified, partner, dormant, admin2]))).json();
+    const done = (
+      await run(byIds('reactivate', [fresh, verified, partner, dormant, admin2]))
+    ).json();
     expect(done).toMatchObject({ changed: 4, skipped: 1 });
     const after = await roles();
     expect(after[fresh.id]).toBe('student');
@@ -181,7 +191,9 @@ describe('resend verification and grant a package in bulk', () => {
     expect((await auditCount('student_package.grant')).length).toBe(1);
 
     const trial = (
-      await preview(byIds('grant_package', [trialist, verified], { packageId: FREE_TRIAL_PACKAGE_ID }))
+      await preview(
+        byIds('grant_package', [trialist, verified], { packageId: FREE_TRIAL_PACKAGE_ID }),
+      )
     ).json();
     expect(trial).toMatchObject({ willChange: 1, skipped: 1 });
     expect(trial.users.find((u: { id: string }) => u.id === trialist.id)).toMatchObject({
@@ -198,7 +210,10 @@ describe('refusals', () => {
       [{ action: 'deactivate', selection: { type: 'ids', ids: [] } }, 'Select at least one user'],
       [{ action: 'deactivate', selection: { type: 'ids' } }, 'Select at least one user'],
       [{ action: 'explode', selection: { type: 'ids', ids: [fresh.id] } }, 'Unknown action'],
-      [{ action: 'grant_package', selection: { type: 'ids', ids: [fresh.id] } }, 'Choose the package'],
+      [
+        { action: 'grant_package', selection: { type: 'ids', ids: [fresh.id] } },
+        'Choose the package',
+      ],
       [{ action: 'deactivate', selection: { type: 'ids', ids: ['../x'] } }, 'Invalid user id'],
       [
         { action: 'deactivate', selection: { type: 'filter', filter: { search: `${tag}-none` } } },

@@ -8,6 +8,7 @@ import {
   payments,
   usersPackages,
 } from '../../src/server/db/schema';
+import { expireAbandonedCheckouts } from '../../src/server/modules/commerce/expire-abandoned-checkouts';
 import { priceInCents } from '../../src/server/modules/commerce/pricing';
 import { makeAffiliate, referStudent, send } from '../helpers/affiliates';
 import {
@@ -260,7 +261,15 @@ describe('usage limits', () => {
       .where(eq(payments.id, second.body.paymentId));
     const late = await checkout(ctx, a, { packageId: BASIC_ID, couponCode: c.code });
     expect(late.status).toBe(201);
+    // The sweep marks it expired and deletes its reservation.
+    await expireAbandonedCheckouts(ctx.database.db);
     expect((await paymentRow(second.body.paymentId))?.status).toBe('expired');
+    expect(
+      await ctx.database.db
+        .select()
+        .from(couponRedemptions)
+        .where(eq(couponRedemptions.paymentId, second.body.paymentId)),
+    ).toHaveLength(0);
     await payInSandbox(ctx, d, retry.body.paymentId);
     expect((await listCoupons(`?search=${c.code}`)).items[0]).toMatchObject({
       uses: 1,

@@ -119,9 +119,23 @@ beforeAll(async () => {
   s1 = (await makeBank(ctx, { topics: [{ weight: 100, count: 3 }] })).subjectId;
   s2 = (await makeBank(ctx, { topics: [{ weight: 100, count: 3 }] })).subjectId;
 
-  await addExam({ user: alia, subjectId: s1, status: 'submitted', percent: 60, daysAgo: 3, itemsMs: [90_000, 30_000] });
+  await addExam({
+    user: alia,
+    subjectId: s1,
+    status: 'submitted',
+    percent: 60,
+    daysAgo: 3,
+    itemsMs: [90_000, 30_000],
+  });
   await addExam({ user: alia, subjectId: s1, status: 'submitted', percent: 80, daysAgo: 1 });
-  await addExam({ user: alia, subjectId: s2, status: 'submitted', percent: 30, daysAgo: 2, itemsMs: [60_000] });
+  await addExam({
+    user: alia,
+    subjectId: s2,
+    status: 'submitted',
+    percent: 30,
+    daysAgo: 2,
+    itemsMs: [60_000],
+  });
   await addExam({ user: alia, subjectId: s1, status: 'in_progress', daysAgo: 0 });
   await addExam({ user: alia, subjectId: s1, status: 'ready', daysAgo: 0 });
   await addExam({ user: badr, subjectId: s1, status: 'submitted', percent: 10, daysAgo: 40 });

@@ -25,7 +25,7 @@ export type BackupCreateMethod = z.infer<typeof backupCreateMethodSchema>;
 
 export const backupCreateInputSchema = z
   .object({ method: backupCreateMethodSchema.optional() })
-  .optional();
+  .nullish();
 export type BackupCreateInput = z.infer<typeof backupCreateInputSchema>;
 
 export const backupTableSchema = z.object({

@@ -33,8 +33,7 @@ export async function accountActionRoutes(app: FastifyInstance, opts: AccountAct
       body: accountActionRequestSchema,
       response: { 200: accountActionPreviewSchema, ...errors },
     },
-    handler: async (request) =>
-      previewAccountAction(opts.db, request.body, auditActor(request)),
+    handler: async (request) => previewAccountAction(opts.db, request.body, auditActor(request)),
   });
 
   r.post('/api/admin/account-actions/run', {

@@ -14,7 +14,9 @@ import { AppError } from '../../lib/errors';
 import { usersCondition } from '../users/list-users';
 import { displayName } from '../users/user-row';
 
-export type Selection = { type: 'ids'; ids: string[] } | { type: 'filter'; filter: AccountActionFilter };
+export type Selection =
+  | { type: 'ids'; ids: string[] }
+  | { type: 'filter'; filter: AccountActionFilter };
 export type ActionInput = { action: AccountAction; selection: Selection; packageId?: string };
 
 type Facts = {
@@ -135,5 +137,7 @@ export function countReasons(users: AccountActionUser[]) {
   for (const user of users) {
     if (user.reason) counts.set(user.reason, (counts.get(user.reason) ?? 0) + 1);
   }
-  return [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
+  return [...counts]
+    .map(([reason, count]) => ({ reason, count }))
+    .sort((a, b) => b.count - a.count);
 }

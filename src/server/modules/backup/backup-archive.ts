@@ -31,10 +31,7 @@ function header(name: string, size: number, mtime: Date): Buffer {
   return h;
 }
 
-export type ArchiveFile = { name: string; size: number } & (
-  | { content: Buffer }
-  | { path: string }
-);
+export type ArchiveFile = { name: string; size: number } & ({ content: Buffer } | { path: string });
 
 /** Byte length of the tar of these files. */
 export function archiveSize(files: ArchiveFile[]): number {

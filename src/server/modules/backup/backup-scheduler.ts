@@ -7,7 +7,9 @@ import { createBackup } from './create-backup';
 /** Deletes all but the `keep` newest scheduled backups (manual ones are never pruned). */
 export async function pruneScheduledBackups(dir: string, keep: number): Promise<string[]> {
   return exclusive(dir, async () => {
-    const scheduled = (await listStoredBackups(dir)).filter((b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt);
+    const scheduled = (await listStoredBackups(dir)).filter(
+      (b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt,
+    );
     const old = scheduled.slice(keep).map((b) => b.manifest.name);
     for (const name of old) await removeStoredBackup(dir, name);
     return old;
@@ -27,7 +29,9 @@ export async function runScheduledBackup(
     return { created: null, pruned: [] };
   const due = new Date(now);
   due.setUTCHours(settings.hourUtc, 0, 0, 0);
-  const last = (await listStoredBackups(deps.dir)).find((b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt);
+  const last = (await listStoredBackups(deps.dir)).find(
+    (b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt,
+  );
   if (last && last.manifest.createdAt >= due.toISOString()) return { created: null, pruned: [] };
   const created = await createBackup(deps, { kind: 'scheduled', now });
   const pruned = await pruneScheduledBackups(deps.dir, settings.keep);

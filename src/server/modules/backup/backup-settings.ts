@@ -25,7 +25,9 @@ export async function readBackupSettings(db: DbOrTx): Promise<BackupSettings> {
 
 export async function getBackupSettings(deps: BackupDeps): Promise<BackupSettingsView> {
   const settings = await readBackupSettings(deps.db);
-  const last = (await listStoredBackups(deps.dir)).find((b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt);
+  const last = (await listStoredBackups(deps.dir)).find(
+    (b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt,
+  );
   return { ...settings, lastScheduledAt: last?.manifest.createdAt ?? null };
 }
 

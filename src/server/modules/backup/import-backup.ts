@@ -12,7 +12,7 @@ import {
 } from '../../../common/contracts/backup';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
-import { readArchiveEntries, isTarHeader } from './backup-archive';
+import { isTarHeader, readArchiveEntries } from './backup-archive';
 import {
   type BackupDeps,
   backupPath,

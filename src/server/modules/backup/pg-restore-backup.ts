@@ -102,11 +102,9 @@ export async function loadDump(
   const dir = await mkdtemp(join(tmpdir(), 'tafawuq-restore-'));
   const listFile = join(dir, 'restore.list');
   await writeFile(listFile, `${list.join('\n')}\n`);
-  const child = spawn(
-    tools.restore,
-    ['--data-only', `--use-list=${listFile}`, '--file=-', file],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(tools.restore, ['--data-only', `--use-list=${listFile}`, '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (d: string) => {
     stderr += d;

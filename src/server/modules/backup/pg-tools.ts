@@ -99,7 +99,9 @@ export function connectionOf(pool: Pool): { dbname: string; env: NodeJS.ProcessE
 
 /** The server's major version (e.g. 15). */
 export async function serverMajor(client: PoolClient): Promise<number> {
-  const { rows } = await client.query<{ v: string }>(`select current_setting('server_version_num') as v`);
+  const { rows } = await client.query<{ v: string }>(
+    `select current_setting('server_version_num') as v`,
+  );
   return Math.floor(Number(rows[0]?.v ?? 0) / 10000);
 }
 
@@ -121,7 +123,10 @@ export async function pgDumpUsable(db: Db): Promise<PgTools | null> {
 }
 
 /** pg_restore is needed to restore a pg_dump backup: on a server with the tools installed. */
-export async function requirePgRestore(db: Db, name: string): Promise<{ pool: Pool; tools: PgTools }> {
+export async function requirePgRestore(
+  db: Db,
+  name: string,
+): Promise<{ pool: Pool; tools: PgTools }> {
   const pool = poolOf(db);
   const tools = await findPgTools();
   if (!pool || !tools)

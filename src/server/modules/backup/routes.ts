@@ -22,8 +22,8 @@ import { apiErrorSchema } from '../../../common/contracts/errors';
 import { AppError } from '../../lib/errors';
 import { ACCESS } from '../../plugins/access';
 import { auditActor } from '../audit/record-audit';
-import { getBackupSettings, saveBackupSettings } from './backup-settings';
 import { archiveSize, archiveStream } from './backup-archive';
+import { getBackupSettings, saveBackupSettings } from './backup-settings';
 import { type BackupDeps, downloadNameOf, methodOf, readStoredBackup } from './backup-store';
 import { createBackup } from './create-backup';
 import { deleteBackup } from './delete-backup';
@@ -137,7 +137,9 @@ export async function backupRoutes(app: FastifyInstance, deps: BackupDeps) {
         { name: 'manifest.json', size: content.length, content },
         { name: 'data.pgdump', size, path: data },
       ];
-      reply.header('content-type', 'application/x-tar').header('content-length', archiveSize(files));
+      reply
+        .header('content-type', 'application/x-tar')
+        .header('content-length', archiveSize(files));
       return reply.send(archiveStream(files, new Date(manifest.createdAt)));
     },
   });

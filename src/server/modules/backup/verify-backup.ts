@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type BackupManifest, backupManifestSchema } from '../../../common/contracts/backup';
 import { AppError } from '../../lib/errors';
-import { MANIFEST_LINE, methodOf, readDataLines, readStoredBackup, TABLE_LINE } from './backup-store';
+import {
+  MANIFEST_LINE,
+  methodOf,
+  readDataLines,
+  readStoredBackup,
+  TABLE_LINE,
+} from './backup-store';
 import { fileSha256 } from './pg-dump-backup';
 import { findPgTools, runTool } from './pg-tools';
 
@@ -64,7 +70,8 @@ async function verifyLogical(file: string, manifest: BackupManifest, label: stri
   manifest.tables.forEach((t, i) => {
     const s = seen[i];
     if (!s || s.name !== t.name) throw corrupt(label, `table ${t.name} is missing or out of order`);
-    if (s.rows !== t.rows) throw corrupt(label, `table ${t.name} has ${s.rows} rows, not ${t.rows}`);
+    if (s.rows !== t.rows)
+      throw corrupt(label, `table ${t.name} has ${s.rows} rows, not ${t.rows}`);
     if (s.sha256 !== t.sha256) throw corrupt(label, `the checksum of table ${t.name} differs`);
   });
 }

@@ -49,7 +49,10 @@ export async function exportStudentReport(
       r.lastActiveAt ?? '',
       r.packages.join('; '),
       r.subjects
-        .map((s) => `${s.name} (${s.board}): ${s.finished} finished, average ${round1(s.averageScore)}%`)
+        .map(
+          (s) =>
+            `${s.name} (${s.board}): ${s.finished} finished, average ${round1(s.averageScore)}%`,
+        )
         .join('; '),
     ]),
   ]);

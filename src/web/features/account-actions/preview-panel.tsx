@@ -30,7 +30,9 @@ export function PreviewPanel({
           })}
         </p>
         {preview.packageName ? (
-          <p className="text-ink-muted text-sm">{t('preview.package', { name: preview.packageName })}</p>
+          <p className="text-ink-muted text-sm">
+            {t('preview.package', { name: preview.packageName })}
+          </p>
         ) : null}
         {preview.reasons.length > 0 ? (
           <ul className="grid gap-1 text-sm">
@@ -68,11 +70,7 @@ export function PreviewPanel({
           <p className="text-ink-muted text-sm">{t('preview.nothingToDo')}</p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="danger"
-            onClick={onRun}
-            disabled={preview.willChange === 0}
-          >
+          <Button variant="danger" onClick={onRun} disabled={preview.willChange === 0}>
             {t('preview.run', { count: preview.willChange })}
           </Button>
           <Button variant="secondary" onClick={onDiscard}>
@@ -90,7 +88,9 @@ export function RunResult({ result }: { result: AccountActionRun }) {
   return (
     <Card role="status">
       <CardHeader>
-        <CardTitle level={2}>{t('result.heading', { action: t(`action.${result.action}`) })}</CardTitle>
+        <CardTitle level={2}>
+          {t('result.heading', { action: t(`action.${result.action}`) })}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
         <p data-testid="run-summary">

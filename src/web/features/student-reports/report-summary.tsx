@@ -1,4 +1,8 @@
-import { ACTIVE_DAYS, SCORE_BANDS, type StudentReportSummary } from '@common/contracts/student-reports';
+import {
+  ACTIVE_DAYS,
+  SCORE_BANDS,
+  type StudentReportSummary,
+} from '@common/contracts/student-reports';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -7,7 +7,7 @@ import {
   type AccountActionRequest,
   type AccountActionRun,
 } from '@common/contracts/account-actions';
-import { USER_SORTS, type UserRow, VERIFICATION_FILTERS } from '@common/contracts/users';
+import { type USER_SORTS, type UserRow, VERIFICATION_FILTERS } from '@common/contracts/users';
 import { ROLES } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users, X } from 'lucide-react';

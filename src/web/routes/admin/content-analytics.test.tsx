@@ -106,7 +106,7 @@ describe('admin content analytics', () => {
     const thin = await screen.findByRole(
       'heading',
       { name: 'Topics short of questions' },
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Content Analytics' })).toBeTruthy();
     expect(within(thin.parentElement as HTMLElement).getByText('1')).toBeTruthy();
@@ -152,14 +152,14 @@ describe('admin content analytics', () => {
     expect(
       screen.getByRole('button', { name: 'Download Most missed questions as CSV' }),
     ).toBeTruthy();
-  }, 60_000);
+  }, 90_000);
 
   it('asks for the chosen period and keeps it in the address', async () => {
     const { api, router, user } = openPage();
-    await screen.findByRole('heading', { name: 'Topics short of questions' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Topics short of questions' }, { timeout: 45_000 });
     expect(lastQuery(api).get('days')).toBe('30');
     await user.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(lastQuery(api).get('days')).toBe('7'));
     expect(currentUrl(router)).toContain('days=7');
-  }, 60_000);
+  }, 90_000);
 });

@@ -71,7 +71,7 @@ describe('admin user behaviour analytics', () => {
     const heading = await screen.findByRole(
       'heading',
       { name: 'Active students' },
-      { timeout: 15_000 },
+      { timeout: 45_000 },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'User Behavior Analytics' })).toBeTruthy();
     const active = heading.parentElement as HTMLElement;
@@ -118,14 +118,14 @@ describe('admin user behaviour analytics', () => {
     expect(
       screen.getByRole('button', { name: 'Download Retention by weekly cohort as CSV' }),
     ).toBeTruthy();
-  }, 60_000);
+  }, 90_000);
 
   it('asks for the chosen period', async () => {
     const { api, router, user } = openPage();
-    await screen.findByRole('heading', { name: 'Active students' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { name: 'Active students' }, { timeout: 45_000 });
     expect(lastQuery(api).get('days')).toBe('30');
     await user.click(screen.getByRole('button', { name: '90 days' }));
     await waitFor(() => expect(lastQuery(api).get('days')).toBe('90'));
     expect(currentUrl(router)).toContain('days=90');
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makePayment, makeQuote } from '@/features/commerce/test-data';
+import { makePayment, makePricing, makeQuote } from '@/features/commerce/test-data';
 import { installFakeApi, makeMe } from '@/test/fake-api';
 import { currentUrl, renderApp } from '@/test/render-app';
 
@@ -51,7 +51,7 @@ function setup() {
 async function openAndStart() {
   const ctx = setup();
   const app = renderApp('/student/payment/pkg-premium');
-  await screen.findByRole('heading', { name: 'Order summary' });
+  await screen.findByRole('heading', { name: 'Order summary' }, { timeout: 15_000 });
   await app.user.click(screen.getByRole('button', { name: 'Pay $84.55' }));
   await screen.findByLabelText('Card number');
   return { ...ctx, ...app };
@@ -137,5 +137,78 @@ describe('payment page', { timeout: 20_000 }, () => {
       await screen.findByText('This package does not exist or is no longer on sale.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the packages' })).toBeTruthy();
+  });
+});
+
+describe('payment page: coupon code', { timeout: 20_000 }, () => {
+  function withCoupons() {
+    const ctx = setup();
+    const discounted = makeQuote({
+      pricing: makePricing({ couponCode: 'SPRING25', couponDiscount: 21.14, finalPrice: 63.41 }),
+    });
+    ctx.api.on('GET /api/student/quotes/pkg-premium', ({ query }) => {
+      const code = (query.get('coupon') ?? '').trim().toUpperCase();
+      if (!code) return { status: 200, body: { referral: null, package: makeQuote() } };
+      if (code === 'SPRING25')
+        return { status: 200, body: { referral: null, package: discounted } };
+      const message =
+        code === 'OLD' ? 'This coupon code expired on 2026-10-31' : 'This coupon code is not valid';
+      return {
+        status: 400,
+        body: { statusCode: 400, code: 'VALIDATION', message, fields: { couponCode: message } },
+      };
+    });
+    ctx.api.on('POST /api/student/checkout', () => ({
+      status: 201,
+      body: { ...checkout, pricing: discounted.pricing },
+    }));
+    return ctx;
+  }
+
+  it('applies a code, shows the coupon line and sends the code with the checkout', async () => {
+    const { api } = withCoupons();
+    const { user } = renderApp('/student/payment/pkg-premium');
+    const box = await screen.findByLabelText('Coupon code', {}, { timeout: 15_000 });
+    await user.type(box, 'old');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This coupon code expired on 2026-10-31',
+    );
+    expect(screen.getByRole('button', { name: 'Pay $84.55' })).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Coupon code'));
+    await user.type(screen.getByLabelText('Coupon code'), ' spring25 ');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code SPRING25 applied')).toBeTruthy();
+    expect(screen.getByText('Coupon SPRING25')).toBeTruthy();
+    expect(screen.getByText('−$21.14')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay $63.41' }));
+    await screen.findByLabelText('Card number');
+    const call = api.calls.find((c) => c.path === '/api/student/checkout');
+    expect(call?.body).toEqual({ packageId: 'pkg-premium', couponCode: 'SPRING25' });
+  });
+
+  it('removes an applied code and goes back to the price without it', async () => {
+    withCoupons();
+    const { user } = renderApp('/student/payment/pkg-premium');
+    await user.type(
+      await screen.findByLabelText('Coupon code', {}, { timeout: 15_000 }),
+      'SPRING25',
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove code SPRING25' }));
+    expect(await screen.findByRole('button', { name: 'Pay $84.55' })).toBeTruthy();
+    expect(screen.queryByText('Coupon SPRING25')).toBeNull();
+  });
+
+  it('goes straight to the result when the coupon made the package free', async () => {
+    const { api } = withCoupons();
+    api.on('POST /api/student/checkout', () => ({
+      status: 201,
+      body: { ...checkout, completed: true, pricing: makePricing({ finalPrice: 0 }) },
+    }));
+    const { user, router } = renderApp('/student/payment/pkg-premium');
+    await user.click(await screen.findByRole('button', { name: 'Pay $84.55' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/student/payment-result?payment=pay-1'));
   });
 });
