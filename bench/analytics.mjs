@@ -6,7 +6,9 @@
 // production build (`npm run build`) started on it as `npm start` runs it, an administrator
 // signed in through the real sign-in. Each endpoint is asked for the last 7, 30 and 90 days:
 // WARMUP requests, then REQUESTS one after the other (the budget's p95), then CONCURRENCY
-// clients at once (for information). Ceilings measured alike in the same run: a bare
+// clients at once (for information). Beside the latencies, the CPU milliseconds one request
+// costs the server process and its database backends (/proc): the figure a busy machine does
+// not inflate. Ceilings measured alike in the same run: a bare
 // `SELECT 1` round trip to that database, and GET /api/health through the same server (one
 // database round trip behind the whole HTTP stack). An endpoint answering 404 is reported as
 // missing (not built yet).
@@ -16,6 +18,7 @@
 // BENCH_ANALYTICS_PATHS=/api/admin/users,/api/admin/payments (more GETs measured alike),
 // BENCH_KEEP=1, BENCH_ANALYTICS_REUSE=<name of a kept database> (measures it again without
 // loading: after a query or index change). Exits non-zero when a budget is missed or an endpoint is missing.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { buildAnalyticsData } from './analytics-data.mjs';
@@ -198,6 +201,43 @@ async function selectOne(url) {
   }
 }
 
+/** CPU time (user + system) of a process in ms, from /proc (Linux); 0 when it is gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, USER_HZ 100
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU spent by the server process and its database backends: unlike latency, it does not grow
+ * when other work shares the machine. Backends are found by database name; on another host
+ * than this one (no /proc entry) only the server counts.
+ */
+async function cpuMeter(client, database, serverPid) {
+  const backends = async () =>
+    (
+      await client.query('select pid from pg_stat_activity where datname = $1', [database])
+    ).rows.map((r) => r.pid);
+  const snapshot = async () => {
+    const pids = await backends();
+    return new Map([serverPid, ...pids].map((pid) => [pid, cpuMs(pid)]));
+  };
+  return async (run) => {
+    const before = await snapshot();
+    const result = await run();
+    const after = await snapshot();
+    let ms = 0;
+    for (const [pid, value] of after) ms += value - (before.get(pid) ?? 0);
+    return { ...result, cpuMs: ms };
+  };
+}
+
+/** CPU ms of one request (server + database), over every request of the case (warm-up too). */
+const perRequest = (r) => r.cpuMs / (WARMUP + r.times.length + (r.concurrent?.length ?? 0));
+
 const excerpt = (body) => body.replace(/\s+/g, ' ').slice(0, 120);
 
 export async function run() {
@@ -242,23 +282,27 @@ export async function run() {
       .split(',')
       .map((p) => p.trim())
       .filter(Boolean);
+    const meterClient = new pg.Client({ connectionString: fresh.url });
+    await meterClient.connect();
+    const metered = await cpuMeter(meterClient, fresh.name, server.child.pid);
     const rows = [];
     for (const path of [...ENDPOINTS, ...extra]) {
       for (const days of PERIODS) {
         const url = `${base}${path}?days=${days}`;
-        const r = await measure(() => timedGet(url, headers));
+        const r = await metered(() => measure(() => timedGet(url, headers)));
         rows.push({ path, days, extra: extra.includes(path), ...r });
         console.log(
           `  ${path}?days=${days}: ` +
             (r.status === 200
-              ? `p95 ${fmt(p95(r.times))} ms (n ${r.times.length})`
+              ? `p95 ${fmt(p95(r.times))} ms (n ${r.times.length}), CPU ${fmt(perRequest(r))} ms a request`
               : `answered ${r.status}`),
         );
         if (r.status === 404) break; // not built yet: one line for all periods
       }
     }
-    const health = await measure(() => timedGet(`${base}/api/health`, {}));
-    const me = await measure(() => timedGet(`${base}/api/account/me`, headers));
+    const health = await metered(() => measure(() => timedGet(`${base}/api/health`, {})));
+    const me = await metered(() => measure(() => timedGet(`${base}/api/account/me`, headers)));
+    await meterClient.end();
     const select1 = await selectOne(fresh.url);
 
     const line = (label, period, r) =>
@@ -271,9 +315,10 @@ export async function run() {
             fmt(p95(r.times)),
             fmt(Math.max(...r.times)),
             fmt(p95(r.concurrent)),
+            r.cpuMs === undefined ? '-' : fmt(perRequest(r)),
             `${fmt(r.bytes / 1024)} kB`,
           ]
-        : [label, period, '-', '-', '-', '-', '-', '-'];
+        : [label, period, '-', '-', '-', '-', '-', '-', '-'];
     const verdict = (r) =>
       r.status === 404
         ? 'MISSING (404)'
@@ -295,6 +340,7 @@ export async function run() {
         'p95 ms',
         'max ms',
         `p95 ×${CONCURRENCY} ms`,
+        'CPU ms/req',
         'body',
         'status',
       ],

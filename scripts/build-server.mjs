@@ -10,6 +10,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'admin-create': 'scripts/admin-create.ts',
+    'backup-restore': 'src/server/cli/backup-restore.ts',
     // Started by modules/math/expression-worker.ts as `./expression-worker-entry.js` beside main.js.
     'expression-worker-entry': 'src/server/modules/math/expression-worker-entry.ts',
   },

@@ -49,7 +49,11 @@ describe('revenue reports and analytics', () => {
     await admin.goto('/admin/revenue?days=7');
     await see(admin.getByRole('heading', { name: 'Revenue Reports', level: 1 }));
     const orders = after.totals.orders;
-    await see(admin.getByText(`${orders} ${orders === 1 ? 'order' : 'orders'}`, { exact: true }));
+    await see(
+      admin.getByText(`${orders} ${orders === 1 ? 'order' : 'orders'}`, { exact: true }),
+      'the number of orders',
+      30_000,
+    );
     const byDay = admin.getByRole('table', { name: 'Revenue by day' });
     const todayRow = byDay.getByRole('row').filter({
       hasText: new Intl.DateTimeFormat('en-US', {

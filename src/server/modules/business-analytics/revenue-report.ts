@@ -114,14 +114,15 @@ export async function getRevenueReport(
              where up.payment_id in (select ev.id from ev)
              group by up.payment_id, up.package_unlock_points, s.board
           ),
+          spent as (
+            select payment_id, sum(share) as share from alloc group by payment_id
+          ),
           parts as (
             select ev.sale, a.board, ev.amount * a.share as amount
               from ev join alloc a on a.payment_id = ev.id
             union all
-            select ev.sale, 'unassigned',
-                   ev.amount * greatest(0, 1 - coalesce(
-                     (select sum(a.share) from alloc a where a.payment_id = ev.id), 0))
-              from ev
+            select ev.sale, 'unassigned', ev.amount * greatest(0, 1 - coalesce(spent.share, 0))
+              from ev left join spent on spent.payment_id = ev.id
           )
           select board,
                  coalesce(sum(amount) filter (where sale = 1), 0) as gross,

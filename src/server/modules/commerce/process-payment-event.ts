@@ -112,7 +112,11 @@ async function endPending(
       updatedAt: now,
     })
     .where(eq(payments.id, payment.id));
-  await releaseRedemptions(tx, [payment.id]);
+  // The coupon use goes back when the checkout is over: expired, or a sandbox decline (final).
+  // A Stripe decline keeps it until the session expires: the student may try another card.
+  if (status === 'expired' || payment.provider !== 'stripe') {
+    await releaseRedemptions(tx, [payment.id]);
+  }
   return reason ? `${status}: ${reason}` : status;
 }
 

@@ -13,15 +13,25 @@ const refuse = (message: string) => new AppError('VALIDATION', message, { coupon
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * A redemption holds a use while its checkout can still be paid (pending and not past its
- * expiry) and keeps it once paid (a refund does not give it back). Failed and expired checkouts
- * hold nothing, even before the sweep deletes their rows.
+ * A checkout that can still be paid: pending and not past its expiry, or (Stripe only) failed
+ * but not expired — Stripe's page lets the student try another card until the session ends.
+ */
+export const stillPayable = (now: Date) =>
+  and(
+    gt(payments.expiresAt, now),
+    or(
+      eq(payments.status, 'pending'),
+      and(eq(payments.status, 'failed'), eq(payments.provider, 'stripe')),
+    ),
+  );
+
+/**
+ * A redemption holds a use while its checkout can still be paid and keeps it once paid (a
+ * refund does not give it back). Expired checkouts and final failures hold nothing, even before
+ * their rows are deleted.
  */
 export const holdsAUse = (now: Date) =>
-  or(
-    inArray(payments.status, ['succeeded', 'refunded']),
-    and(eq(payments.status, 'pending'), gt(payments.expiresAt, now)),
-  );
+  or(inArray(payments.status, ['succeeded', 'refunded']), stillPayable(now));
 
 /** Uses (paid) and reservations (pending) of one coupon, overall and by one student. */
 async function usesOf(db: DbOrTx, couponId: string, userId: string, now: Date) {
@@ -29,7 +39,7 @@ async function usesOf(db: DbOrTx, couponId: string, userId: string, now: Date) {
     .select({
       overall: sql<number>`count(*)::int`,
       mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
-      minePending: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId} and ${payments.status} = 'pending')::int`,
+      minePending: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId} and ${payments.status} not in ('succeeded', 'refunded'))::int`,
     })
     .from(couponRedemptions)
     .innerJoin(payments, eq(payments.id, couponRedemptions.paymentId))

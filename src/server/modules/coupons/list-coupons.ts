@@ -17,6 +17,7 @@ import type { CouponList, CouponRow, CouponState } from '../../../common/contrac
 import type { DbOrTx } from '../../db/client';
 import { couponRedemptions, coupons, packages, payments } from '../../db/schema';
 import { likePattern } from '../affiliates/search-pattern';
+import { holdsAUse, stillPayable } from './check-coupon';
 
 type Coupon = typeof coupons.$inferSelect;
 export type CouponListQuery = {
@@ -30,10 +31,9 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 /** Redemptions that hold a use right now, per coupon (paid, or pending and not expired). */
 const usesSql = (now: Date) => sql`(
-  select count(*) from ${couponRedemptions} r
-  join ${payments} p on p.id = r.payment_id
-  where r.coupon_id = ${coupons.id}
-    and (p.status in ('succeeded', 'refunded') or (p.status = 'pending' and p.expires_at > ${now.toISOString()}::timestamptz))
+  select count(*) from ${couponRedemptions}
+  join ${payments} on ${payments.id} = ${couponRedemptions.paymentId}
+  where ${couponRedemptions.couponId} = ${coupons.id} and ${holdsAUse(now)}
 )`;
 
 /** The state a coupon is in now, in the order the list explains it. */
@@ -71,7 +71,7 @@ async function figuresOf(db: DbOrTx, ids: string[], now: Date) {
         .select({
           id: couponRedemptions.couponId,
           uses: sql<number>`count(*) filter (where ${payments.status} in ('succeeded', 'refunded'))::int`,
-          reserved: sql<number>`count(*) filter (where ${payments.status} = 'pending' and ${payments.expiresAt} > ${now.toISOString()}::timestamptz)::int`,
+          reserved: sql<number>`count(*) filter (where ${stillPayable(now)})::int`,
           given: sql<string>`coalesce(sum(${payments.discountCoupon}) filter (where ${payments.status} = 'succeeded'), 0)`,
         })
         .from(couponRedemptions)

@@ -6,9 +6,9 @@ import { useDayFormat } from './use-day-format';
 
 /** Background of a retention cell: the larger the share, the deeper the colour. */
 function shade(share: number): string {
-  if (share >= 0.75) return 'bg-primary-700 text-white';
-  if (share >= 0.5) return 'bg-primary-500 text-white';
-  if (share >= 0.25) return 'bg-primary-200 text-primary-900';
+  if (share >= 0.75) return 'bg-primary-800 text-white';
+  if (share >= 0.5) return 'bg-primary-700 text-white';
+  if (share >= 0.25) return 'bg-primary-100 text-primary-900';
   if (share > 0) return 'bg-primary-50 text-primary-900';
   return 'text-ink-muted';
 }

@@ -3,10 +3,14 @@ import { formatMoney } from '@/lib/format';
 
 type Figures = { gross: number; refunded: number; net: number };
 
-/** Sales and refunds as bars, net as a line, all in money: the series of every revenue chart. */
+/**
+ * Sales and refunds as bars and net, all in money: the series of every revenue chart. Net is a
+ * line over days, and a bar of its own over categories (packages, boards, affiliates).
+ */
 export function moneySeries(
   labels: { sales: string; refunds: string; net: string },
   language: string,
+  net: 'line' | 'bar' = 'line',
 ): ChartSeries[] {
   const format = (value: number) => formatMoney(value, language);
   return [
@@ -18,7 +22,7 @@ export function moneySeries(
       color: 'var(--color-accent-500)',
       format,
     },
-    { key: 'net', label: labels.net, kind: 'line', color: 'var(--color-slate-700)', format },
+    { key: 'net', label: labels.net, kind: net, color: 'var(--color-slate-700)', format },
   ];
 }
 

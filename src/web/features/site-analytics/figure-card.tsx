@@ -13,10 +13,20 @@ type FigureCardProps = {
   /** How the figure is written (a count, money…). */
   format: (value: number) => string;
   hint?: string;
+  /** 2 when the cards sit right under the page's h1. */
+  headingLevel?: 2 | 3;
 };
 
 /** One figure of the period with its change against the period before. */
-export function FigureCard({ icon: Icon, label, figure, format, hint }: FigureCardProps) {
+export function FigureCard({
+  icon: Icon,
+  label,
+  figure,
+  format,
+  hint,
+  headingLevel = 3,
+}: FigureCardProps) {
+  const Heading = `h${headingLevel}` as const;
   const { t, i18n } = useTranslation('siteAnalytics');
   const { current, previous, change } = figure;
   const changeText =
@@ -40,7 +50,7 @@ export function FigureCard({ icon: Icon, label, figure, format, hint }: FigureCa
     <Card className="grid gap-2 p-5">
       <div className="flex items-center gap-2 text-ink-muted">
         <Icon className="size-4 shrink-0" aria-hidden="true" />
-        <h3 className="font-medium text-sm">{label}</h3>
+        <Heading className="font-medium text-sm">{label}</Heading>
       </div>
       <p className="font-bold text-2xl text-ink tabular-nums tracking-tight">{format(current)}</p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">

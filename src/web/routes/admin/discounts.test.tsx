@@ -69,7 +69,7 @@ function setup() {
   }));
   api.on('POST /api/admin/coupons', ({ body }) => {
     const b = body as { code: string };
-    if (b.code === 'TAKEN') {
+    if (b.code.toUpperCase() === 'TAKEN') {
       return {
         status: 400,
         body: {

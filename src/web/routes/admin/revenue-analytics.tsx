@@ -207,25 +207,19 @@ function InsightsBody({ data, lang }: { data: RevenueInsights; lang: string }) {
             color: 'var(--color-accent-500)',
             ...moneyFormat,
           },
-          {
-            key: 'students',
-            label: t('insights.referral.students'),
-            kind: 'line',
-            color: 'var(--color-slate-700)',
-            axis: 'end',
-            format: count,
-          },
         ]}
-        points={data.referral.map((r) => ({
-          key: r.group,
-          label: t(`insights.referral.${r.group}`),
-          tick: t(`insights.referral.${r.group}`),
-          values: {
-            perStudent: r.perStudent ?? 0,
-            perPaying: r.perPayingStudent ?? 0,
-            students: r.students,
-          },
-        }))}
+        points={data.referral.map((r) => {
+          const label = t('insights.referral.groupLabel', {
+            group: t(`insights.referral.${r.group}`),
+            count: r.students,
+          });
+          return {
+            key: r.group,
+            label,
+            tick: label,
+            values: { perStudent: r.perStudent ?? 0, perPaying: r.perPayingStudent ?? 0 },
+          };
+        })}
         csvName={`revenue-per-referred-student_${suffix}`}
       />
 

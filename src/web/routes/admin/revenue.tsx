@@ -108,10 +108,9 @@ function ReportBody({
   const { t } = useTranslation('revenueAnalytics');
   const money = (value: number) => formatMoney(value, lang);
   const { totals, discounts, period } = data;
-  const series = moneySeries(
-    { sales: t('common.sales'), refunds: t('common.refunds'), net: t('common.net') },
-    lang,
-  );
+  const labels = { sales: t('common.sales'), refunds: t('common.refunds'), net: t('common.net') };
+  const series = moneySeries(labels, lang);
+  const barSeries = moneySeries(labels, lang, 'bar');
   const suffix = `${period.from}_${period.to}`;
 
   const top = data.byAffiliate.slice(0, TOP_AFFILIATES);
@@ -175,7 +174,7 @@ function ReportBody({
           label={t('reports.tiles.net')}
           value={money(totals.net)}
           hint={t('common.previous', { value: money(totals.previousNet) })}
-          change={totals.netChange}
+          change={totals.netChange ?? undefined}
         />
         <FigureTile
           icon={ReceiptText}
@@ -217,7 +216,7 @@ function ReportBody({
           title={t('reports.byPackage.title')}
           ariaLabel={t('reports.byPackage.aria')}
           xLabel={t('common.package')}
-          series={series}
+          series={barSeries}
           points={data.byPackage.map((p) => moneyPoint(p.packageId, p.name, p.name, p))}
           emptyText={t('common.noData')}
           csvName={`revenue-by-package_${suffix}`}
@@ -227,7 +226,7 @@ function ReportBody({
           description={t('reports.byBoard.description')}
           ariaLabel={t('reports.byBoard.aria')}
           xLabel={t('common.board')}
-          series={series}
+          series={barSeries}
           points={data.byBoard.map((b) => {
             const label = t(`common.boards.${b.board}`);
             return moneyPoint(b.board, label, label, b);
@@ -241,7 +240,7 @@ function ReportBody({
         description={rest.length > 0 ? t('reports.byAffiliate.description') : undefined}
         ariaLabel={t('reports.byAffiliate.aria')}
         xLabel={t('common.affiliate')}
-        series={series}
+        series={barSeries}
         points={affiliatePoints}
         emptyText={t('common.noData')}
         csvName={`revenue-by-affiliate_${suffix}`}
@@ -264,7 +263,7 @@ function ReportBody({
           points={(['package', 'affiliate', 'coupon'] as const).map((kind) => ({
             key: kind,
             label: t(`reports.discounts.${kind}`),
-            tick: t(`reports.discounts.${kind}`),
+            tick: t(`reports.discounts.short.${kind}`),
             values: { amount: discounts[kind] },
           }))}
           csvName={`discounts_${suffix}`}
@@ -376,8 +375,8 @@ function ReportBody({
           pageSize={data.refundList.pageSize}
           total={data.refundList.total}
           onPageChange={onRefundsPage}
-          emptyTitle={t('reports.refunds.empty')}
-          emptyDescription={t('common.noData')}
+          emptyTitle={t('reports.refunds.emptyTitle')}
+          emptyDescription={t('reports.refunds.empty')}
           emptyIcon={Undo2}
         />
       </section>

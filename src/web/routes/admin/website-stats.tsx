@@ -88,12 +88,14 @@ function WebsiteFigures({ data }: { data: WebsiteAnalytics }) {
     <>
       <section aria-label={t('website.title')} className="grid gap-4 sm:grid-cols-3">
         <FigureCard
+          headingLevel={2}
           icon={Eye}
           label={t('website.pageViews')}
           figure={data.pageViews}
           format={count}
         />
         <FigureCard
+          headingLevel={2}
           icon={Users}
           label={t('website.visitors')}
           figure={data.visitors}
@@ -101,6 +103,7 @@ function WebsiteFigures({ data }: { data: WebsiteAnalytics }) {
           hint={t('website.visitorsHint')}
         />
         <FigureCard
+          headingLevel={2}
           icon={Link2}
           label={t('website.affiliateVisits')}
           figure={data.affiliateVisits}
@@ -227,7 +230,7 @@ function Funnel({ data }: { data: WebsiteAnalytics }) {
         </div>
         <CsvDownloadButton
           filename={`funnel-${data.period.from}-${data.period.to}`}
-          label={t('website.funnelTitle')}
+          label={t('ui.csv.downloadNamed', { ns: 'common', name: t('website.funnelTitle') })}
           rows={() => [
             [t('website.step'), t('website.people'), 'rate'],
             ...steps.map((s) => [t(`website.steps.${s.key}`), s.value, s.rate ?? '']),
@@ -293,7 +296,10 @@ function Affiliates({ data }: { data: WebsiteAnalytics }) {
         {data.affiliates.length ? (
           <CsvDownloadButton
             filename={`affiliate-visits-${data.period.from}-${data.period.to}`}
-            label={t('website.affiliatesTitle')}
+            label={t('ui.csv.downloadNamed', {
+              ns: 'common',
+              name: t('website.affiliatesTitle'),
+            })}
             rows={() => [
               columns,
               ...data.affiliates.map((a) => [a.name, a.code ?? '', a.visits, a.signUps]),

@@ -87,7 +87,7 @@ describe('payment page', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Expiry (MM / YY)'), '1240');
     await user.type(screen.getByLabelText('CVC'), '123');
     await user.click(screen.getByRole('button', { name: 'Pay $84.55' }));
-    await screen.findByRole('heading', { name: 'Payment successful' });
+    await screen.findByRole('heading', { name: 'Payment successful' }, { timeout: 15_000 });
     expect(confirmed).toEqual([{ outcome: 'succeeded' }]);
     expect(currentUrl(router)).toBe('/student/payment-result?payment=pay-1');
     expect(screen.getByText('You now have 4 unlock points.')).toBeTruthy();
