@@ -43,7 +43,10 @@ describe('student reports and bulk account actions', () => {
     await expect.poll(() => table.getByText('0 / 0').count(), { timeout: 15_000 }).toBe(2);
     const summary = admin.getByRole('region', { name: 'Group summary' });
     await see(summary.getByText('Students', { exact: true }));
-    expect(await summary.getByText('2', { exact: true }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => summary.getByTestId('stat-students').textContent(), { timeout: 15_000 })
+      .toBe('2');
+    expect(await summary.getByTestId('stat-exams').textContent()).toBe('0');
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     await settle(admin);
     await expectNoAxeViolations(admin, 'student reports');
@@ -97,5 +100,5 @@ describe('student reports and bulk account actions', () => {
       await page.goto('/student/dashboard');
       await waitForPath(page, '/inactive');
     }
-  });
+  }, 240_000);
 });

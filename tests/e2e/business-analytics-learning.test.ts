@@ -17,7 +17,7 @@ async function analytics<T>(page: Page, path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** A new student's first exam: created, started, one answer (42 s), submitted; returns its id. */
+/** A new student's first exam: created, started, every item answered, submitted; returns its id. */
 async function firstExam(page: Page): Promise<string> {
   const headers = { origin: baseURL() };
   const catalogue = await (await page.request.get('/api/student/subjects')).json();
@@ -43,14 +43,24 @@ async function firstExam(page: Page): Promise<string> {
   const examId = (await created.json()).id as string;
   const start = await page.request.post(`/api/student/exams/${examId}/start`, { headers });
   expect(start.status()).toBe(200);
-  const first = ((await start.json()) as ExamState).items[0];
-  if (first?.type === 'single') {
-    // The last choice: wrong more often than not; unanswered items count as missed anyway.
-    const choice = first.choices.at(-1)?.id ?? '';
-    await page.request.put(`/api/student/exams/${examId}/items/1`, {
+  // Every item answered wrongly (or very likely so), 42 s each: five scored misses.
+  const items = ((await start.json()) as ExamState).items;
+  for (const [i, item] of items.entries()) {
+    const answer =
+      item.type === 'single'
+        ? { type: 'single', choice: item.choices.at(-1)?.id ?? '' }
+        : item.type === 'multiple'
+          ? { type: 'multiple', choices: [] }
+          : item.type === 'numeric'
+            ? { type: 'numeric', value: -987_654 }
+            : item.type === 'expression'
+              ? { type: 'expression', expression: '987654' }
+              : { type: 'text', text: 'no idea' };
+    const saved = await page.request.put(`/api/student/exams/${examId}/items/${i + 1}`, {
       headers,
-      data: { answer: { type: 'single', choice }, clientSeq: 1, timeSpentMs: 42_000 },
+      data: { answer, clientSeq: 1, timeSpentMs: 42_000 },
     });
+    expect(saved.status(), await saved.text()).toBe(200);
   }
   const submitted = await page.request.post(`/api/student/exams/${examId}/submit`, { headers });
   expect(submitted.status()).toBe(200);
@@ -76,7 +86,7 @@ describe('content and user behaviour analytics', () => {
     });
     const examId = await firstExam(student);
     await student.goto(`/student/exam/${examId}/report`);
-    await see(student.getByRole('heading', { level: 1 }));
+    await see(student.getByRole('heading', { level: 1 }), 'the exam report', 45_000);
     await settle(student);
 
     const after = await analytics<UserBehavior>(admin, '/api/admin/analytics/user-behavior?days=7');

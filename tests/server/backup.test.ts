@@ -92,8 +92,8 @@ beforeAll(async () => {
     payload: { enabled: true, hourUtc: 4, keep: 3 },
   });
   expect(res.statusCode).toBe(200);
-}, 120_000);
-afterAll(() => ctx.close());
+}, 240_000);
+afterAll(() => ctx?.close());
 
 /** On a PostgreSQL server with pg_dump installed, `auto` is pg_dump; the logical format always. */
 const SERVER = Boolean(process.env.TEST_DATABASE_URL);
@@ -400,7 +400,7 @@ describe('backup and restore', () => {
       const bad = Buffer.from(
         text.replace(
           /"rows": (\d+)/,
-          (_m, n) => `"rows": ${String(Number(n) + 1).padStart(n.length, '0')}`,
+          (_m, n: string) => `"rows": ${n.slice(0, -1)}${(Number(n.at(-1)) + 1) % 10}`,
         ),
         'latin1',
       );

@@ -9,12 +9,24 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount } from '@/lib/format';
 import { formatDuration, formatScore } from './format-duration';
 
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Stat({
+  label,
+  value,
+  hint,
+  id,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  id: string;
+}) {
   return (
     <Card className="print:break-inside-avoid print:shadow-none">
       <CardContent className="grid gap-1 p-4 sm:p-5">
         <span className="text-ink-muted text-sm">{label}</span>
-        <span className="font-bold text-2xl text-ink tabular-nums">{value}</span>
+        <span data-testid={`stat-${id}`} className="font-bold text-2xl text-ink tabular-nums">
+          {value}
+        </span>
         {hint ? <span className="text-ink-muted text-xs">{hint}</span> : null}
       </CardContent>
     </Card>
@@ -41,11 +53,13 @@ export function ReportSummary({ summary }: { summary: StudentReportSummary | und
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 print:grid-cols-4">
         <Stat
+          id="students"
           label={t('summary.students')}
           value={formatCount(summary.students, lng)}
           hint={t('summary.activeStudents', { count: summary.activeStudents, days: ACTIVE_DAYS })}
         />
         <Stat
+          id="exams"
           label={t('summary.examsTaken')}
           value={formatCount(summary.examsTaken, lng)}
           hint={`${t('summary.examsFinished', { count: summary.examsFinished })} · ${t(
@@ -56,11 +70,13 @@ export function ReportSummary({ summary }: { summary: StudentReportSummary | und
           )}`}
         />
         <Stat
+          id="average"
           label={t('summary.averageScore')}
           value={formatScore(summary.averageScore, lng)}
           hint={t('summary.averageScoreHint')}
         />
         <Stat
+          id="time"
           label={t('summary.timeSpent')}
           value={formatDuration(summary.timeSpentSeconds, t)}
           hint={t('summary.timePerStudent', {
