@@ -4,8 +4,10 @@
 // set-based SQL (generate_series, INSERT … SELECT) on one connection, seeded so that every run
 // loads the same shape. `scale` shrinks every count (a quick run of the harness).
 //
-// Columns the schema may gain while the analytics pages are built (a device or a country on
-// page_views, a coupon discount on payments) are filled when they exist: see OPTIONAL_COLUMNS.
+// Columns the schema may gain (a device or a country on page_views) are filled when they exist:
+// see OPTIONAL_COLUMNS; coupons (migration 0015) are used when their tables exist. A superuser
+// load skips the per-row foreign-key triggers; the rows go in the order the app writes them
+// (by time; an exam's items together), then VACUUM ANALYZE as autovacuum would.
 
 export const FULL = {
   users: 10_000,
@@ -223,7 +225,6 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
   const affiliates = Math.max(5, Math.round(250 * scale));
   const inactive = Math.max(1, Math.round(30 * scale));
   const firstStudent = admins + affiliates + inactive + 1;
-  const students = n.users - firstStudent + 1;
   const q = async (label, text, params) => {
     const started = performance.now();
     const res = await client.query(text, params);

@@ -13,7 +13,7 @@
 // database round trip behind the whole HTTP stack). An endpoint answering 404 is reported as
 // missing (not built yet).
 //
-// `node bench/analytics.mjs` (or `npm run bench:analytics`). Options by environment:
+// `node bench/analytics.mjs`, or a step of `npm run bench`. Options by environment:
 // BENCH_ANALYTICS_SCALE=0.1 (a smaller data set), BENCH_ANALYTICS_REQUESTS=50,
 // BENCH_ANALYTICS_PATHS=/api/admin/users,/api/admin/payments (more GETs measured alike),
 // BENCH_KEEP=1, BENCH_ANALYTICS_REUSE=<name of a kept database> (measures it again without

@@ -19,6 +19,8 @@ const benches = [
   ['lighthouse', () => import('./lighthouse.mjs')],
   ['adaptive-simulation', () => tsImport('./adaptive-simulation.ts', import.meta.url)],
   ['content', () => import('./content.mjs')],
+  // PostgreSQL only (TEST_DATABASE_URL); skipped without it.
+  ['analytics', () => import('./analytics.mjs')],
 ];
 
 console.log(`Benchmarks start (${machineLoad()})`);

@@ -6,7 +6,7 @@ import type {
   UserBehavior,
 } from '../../src/common/contracts/business-analytics-learning';
 import type { ExamState } from '../../src/common/contracts/exams';
-import { studentWithCalculus } from './exam-helpers';
+import { screenshot, studentWithCalculus } from './exam-helpers';
 import { baseURL, expectNoAxeViolations, see, settle, setupBrowser, signIn } from './fixtures';
 
 const browser = setupBrowser();
@@ -67,6 +67,19 @@ async function firstExam(page: Page): Promise<string> {
   return examId;
 }
 
+/** With E2E_SCREENSHOTS, the whole page at 1440 px and at 390 px. */
+async function shots(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await screenshot(page, `${name}-${width}`);
+    const full = `${process.env.E2E_SCREENSHOTS}/${name}-${width}-full.png`;
+    await page.screenshot({ path: full, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 describe('content and user behaviour analytics', () => {
   it("a new student's exam shows on both pages; the admin switches period and downloads CSV", async () => {
     const admin = await browser.newPage({ bypassCSP: true, acceptDownloads: true });
@@ -100,7 +113,11 @@ describe('content and user behaviour analytics', () => {
     await admin.goto('/admin/user-behavior?days=7');
     await see(admin.getByRole('heading', { level: 1, name: 'User Behavior Analytics' }));
     const finished = admin.getByRole('heading', { name: 'Exams finished' }).locator('..');
-    await see(finished.getByText(String(after.totals.examsFinished.current), { exact: true }));
+    await see(
+      finished.getByText(String(after.totals.examsFinished.current), { exact: true }),
+      'the exams finished',
+      45_000,
+    );
     const dropOff = admin.getByRole('table', { name: 'Drop-off per step' });
     await see(
       dropOff
@@ -111,6 +128,7 @@ describe('content and user behaviour analytics', () => {
     );
     await settle(admin);
     await expectNoAxeViolations(admin, '/admin/user-behavior');
+    await shots(admin, 'user-behavior');
 
     // 3. Another period: 90 days, kept in the address.
     await admin.getByRole('button', { name: '90 days' }).click();
@@ -153,6 +171,7 @@ describe('content and user behaviour analytics', () => {
     );
     await settle(admin);
     await expectNoAxeViolations(admin, '/admin/content-analytics');
+    await shots(admin, 'content-analytics');
     await admin.getByRole('button', { name: '30 days' }).click();
     await admin.waitForURL((url) => !url.search.includes('days='));
     const month = await analytics<ContentAnalytics>(admin, '/api/admin/analytics/content?days=30');

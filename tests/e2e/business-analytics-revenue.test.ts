@@ -20,7 +20,9 @@ async function lastWeek(page: Page): Promise<RevenueReport> {
  * Revenue Analytics.
  */
 describe('revenue reports and analytics', () => {
-  it('a sandbox purchase shows in Revenue Reports; the admin switches period and downloads CSV', async () => {
+  it('a sandbox purchase shows in Revenue Reports; the admin switches period and downloads CSV', {
+    timeout: 180_000,
+  }, async () => {
     const admin = await browser.newPage({ bypassCSP: true });
     await signIn(admin, 'admin');
     const before = await lastWeek(admin);

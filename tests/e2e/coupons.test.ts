@@ -67,5 +67,5 @@ describe('coupons end to end', () => {
       .filter({ has: admin.getByRole('rowheader', { name: CODE }) });
     await see(row.getByText('1 of 5'));
     expect(await row.getByText('Active').count()).toBe(1);
-  });
+  }, 120_000);
 });

@@ -75,7 +75,9 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  // JIT compilation costs seconds on the analytics aggregates and saves nothing on the app's
+  // short queries (measured with bench/analytics.mjs), so the app's connections go without it.
+  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
   // An idle connection the server ends (restart, failover, a dropped database) must not take
   // the process down: the pool discards it and the next query connects anew.
   pool.on('error', () => undefined);
