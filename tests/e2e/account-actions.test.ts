@@ -1,4 +1,6 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { screenshot } from './exam-helpers';
 import {
   baseURL,
   expectNoAxeViolations,
@@ -11,6 +13,16 @@ import {
 } from './fixtures';
 
 const browser = setupBrowser();
+
+/** With E2E_SCREENSHOTS, the page at desktop and phone widths (nothing otherwise). */
+async function shots(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
 
 describe('student reports and bulk account actions', () => {
   it('reports on a searched group and prints it, then deactivates two selected students after a dry run', async () => {
@@ -50,6 +62,7 @@ describe('student reports and bulk account actions', () => {
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     await settle(admin);
     await expectNoAxeViolations(admin, 'student reports');
+    await shots(admin, 'student-reports');
 
     await admin.evaluate(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -65,6 +78,7 @@ describe('student reports and bulk account actions', () => {
     expect(await admin.getByRole('button', { name: 'Print report' }).isVisible()).toBe(false);
     expect(await table.isVisible()).toBe(true);
     await see(admin.getByText(/Printed /));
+    await shots(admin, 'student-reports-print');
     await admin.emulateMedia({ media: 'screen' });
 
     // Account actions: filter, select both, dry run, confirm, run.
@@ -84,11 +98,13 @@ describe('student reports and bulk account actions', () => {
     await see(admin.getByText('2 of 2 selected users will change; 0 will be skipped.'));
     await settle(admin);
     await expectNoAxeViolations(admin, 'account actions dry run');
+    await shots(admin, 'account-actions-dry-run');
     await admin.getByRole('button', { name: 'Run on 2 users' }).click();
     const dialog = admin.getByRole('alertdialog');
     await see(dialog.getByText('Run “Deactivate” on 2 users?'));
     await dialog.getByRole('button', { name: 'Run now' }).click();
     await see(admin.getByText('2 changed, 0 skipped, 0 failed.'));
+    await shots(admin, 'account-actions-done');
 
     // They cannot get in any more: signing in lands on the deactivated-account page.
     for (const s of students) {

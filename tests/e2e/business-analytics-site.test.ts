@@ -118,5 +118,5 @@ describe('website statistics and the dashboard period', () => {
     );
     await settle(admin);
     await expectNoAxeViolations(admin, 'dashboard, last 7 days');
-  });
+  }, 180_000);
 });

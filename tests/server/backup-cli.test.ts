@@ -36,7 +36,7 @@ async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
 }
 
 /** `npm run backup:restore -- <file>`, from the sources (tsx) with its own environment. */
-function runCli(file: string, env: Record<string, string>) {
+function runCli(file: string, env: Record<string, string | undefined>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     const { DATABASE_URL: _url, ...inherited } = process.env;
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, file], {

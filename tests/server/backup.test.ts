@@ -25,7 +25,7 @@ let ctx: TestContext;
 let admin: TestUser;
 let student: TestUser;
 
-/** Every application table, all rows with all columns, as the driver returns them, in PK order. */
+/** Every application table, all rows with all columns (but one), as the driver returns them, in PK order. */
 async function snapshot(): Promise<Record<string, unknown[]>> {
   const db = ctx.database.db;
   const out: Record<string, unknown[]> = {};
@@ -33,10 +33,13 @@ async function snapshot(): Promise<Record<string, unknown[]>> {
     const order = t.primaryKey.length
       ? t.primaryKey.map(quoteIdent).join(', ')
       : t.columns.map((c) => quoteIdent(c.name)).join(', ');
-    out[t.name] = await rowsOf(
+    const rows = await rowsOf<Record<string, unknown>>(
       db,
       sql.raw(`select * from ${quoteIdent(t.name)} order by ${order}`),
     );
+    // Any signed-in request moves its session's last activity (at most once a minute): on a
+    // slow run that happens between two snapshots, so it is left out of the comparison.
+    out[t.name] = t.name === 'user_sessions' ? rows.map(({ last_activity: _, ...r }) => r) : rows;
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type {
+  BackupCreateMethod,
   BackupList,
   BackupListQuery,
   BackupManifest,
@@ -6,7 +7,7 @@ import type {
   BackupSettings,
   BackupSettingsView,
 } from '@common/contracts/backup';
-import { api } from '@/lib/api';
+import { ApiRequestError, api, NETWORK_ERROR_MESSAGE } from '@/lib/api';
 
 export const backupsQueryKey = ['admin', 'backups'] as const;
 export const backupSettingsQueryKey = ['admin', 'backups', 'settings'] as const;
@@ -20,7 +21,36 @@ export function listBackups(query: BackupListQuery) {
   return api<BackupList>(`/api/admin/backups?${params}`);
 }
 
-export const createBackup = () => api<BackupManifest>('/api/admin/backups', { method: 'POST' });
+export const createBackup = (method?: BackupCreateMethod) =>
+  api<BackupManifest>('/api/admin/backups', {
+    method: 'POST',
+    body: method ? { method } : undefined,
+  });
+
+/** Sends a backup file as the request body; the server checks it, stores it and restores it. */
+export async function uploadBackup(file: File, confirmation: string) {
+  let response: Response;
+  try {
+    response = await fetch(
+      `/api/admin/backups/upload?confirmation=${encodeURIComponent(confirmation)}`,
+      {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/octet-stream' },
+        body: file,
+        credentials: 'include',
+      },
+    );
+  } catch {
+    throw new ApiRequestError(0, { message: NETWORK_ERROR_MESSAGE });
+  }
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok)
+    throw new ApiRequestError(response.status, {
+      code: typeof body.code === 'string' ? body.code : undefined,
+      message: typeof body.message === 'string' ? body.message : undefined,
+    });
+  return body as unknown as BackupRestoreResult;
+}
 
 export const deleteBackup = (name: string, confirmation: string) =>
   api<null>(`/api/admin/backups/${encodeURIComponent(name)}`, {

@@ -299,7 +299,7 @@ export function Component() {
           {overLimit ? (
             <FormAlert>{t('selection.overLimit', { limit: ACCOUNT_ACTION_LIMIT })}</FormAlert>
           ) : null}
-          <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)_auto] sm:items-end">
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,16rem)_auto] sm:items-end sm:justify-start">
             <Select
               aria-label={t('action.label')}
               placeholder={t('action.placeholder')}

@@ -19,6 +19,9 @@ const list = (): BackupList => ({
       tables: 40,
       rows: 5321,
       restorable: true,
+      method: 'pg_dump',
+      uploadedAt: null,
+      blocker: null,
     },
     {
       name: OLD,
@@ -30,6 +33,9 @@ const list = (): BackupList => ({
       tables: 30,
       rows: 100,
       restorable: false,
+      method: 'logical',
+      uploadedAt: '2026-10-02T08:00:00.000Z',
+      blocker: 'migration',
     },
   ],
   total: 2,
@@ -37,6 +43,8 @@ const list = (): BackupList => ({
   pageSize: 20,
   currentMigration: '0013_app_logs',
   directory: '/data/backups',
+  defaultMethod: 'pg_dump',
+  pgDumpVersion: '15.20',
 });
 
 const settings: BackupSettingsView = {
@@ -55,7 +63,7 @@ async function openPage() {
   return { api, ...app };
 }
 
-describe('backup page', { timeout: 20_000 }, () => {
+describe('backup page', { timeout: 60_000 }, () => {
   it('lists backups and restores one after typing RESTORE', async () => {
     const { api, user } = await openPage();
     const table = await screen.findByRole('table', { name: 'Backups, newest first' });
@@ -107,6 +115,42 @@ describe('backup page', { timeout: 20_000 }, () => {
         true,
       ),
     );
+  });
+
+  it('shows the method of each backup, and uploads a file to restore after RESTORE is typed', async () => {
+    const { api, user } = await openPage();
+    const table = await screen.findByRole('table', { name: 'Backups, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1] as HTMLElement).getByText('pg_dump')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText('Logical')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByText(/^Uploaded /)).toBeTruthy();
+    expect(screen.getByText(/made with pg_dump 15.20/)).toBeTruthy();
+
+    api.on('POST /api/admin/backups/upload', () => ({
+      status: 400,
+      body: { statusCode: 400, code: 'BAD_REQUEST', message: 'This file is not a Tafawuq backup' },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Upload and restore' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Upload and replace the data' });
+    await user.type(within(dialog).getByLabelText('Type RESTORE to confirm'), 'RESTORE');
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Choose a backup file')).toBeTruthy();
+    expect(api.calls.some((c) => c.path === '/api/admin/backups/upload')).toBe(false);
+
+    const file = new File(['not a backup'], 'notes.tar', { type: 'application/x-tar' });
+    await user.upload(within(dialog).getByLabelText('Backup file'), file);
+    await user.click(confirm);
+    expect(await within(dialog).findByText(/not a Tafawuq backup/)).toBeTruthy();
+    const call = api.calls.find((c) => c.path === '/api/admin/backups/upload');
+    expect(call?.query.get('confirmation')).toBe('RESTORE');
+
+    api.on('POST /api/admin/backups/upload', () => ({
+      status: 200,
+      body: { name: NAME, tables: 40, rows: 5321, durationMs: 900 },
+    }));
+    await user.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
   it('saves the daily schedule', async () => {

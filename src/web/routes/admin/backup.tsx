@@ -8,7 +8,7 @@ import {
   RESTORE_CONFIRMATION,
 } from '@common/contracts/backup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Archive, DatabaseBackup, Download, History, Trash2 } from 'lucide-react';
+import { Archive, DatabaseBackup, Download, History, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -42,6 +42,7 @@ import {
   listBackups,
   restoreBackup,
   saveBackupSettings,
+  uploadBackup,
 } from '@/features/backup/api';
 import { errorMessage } from '@/lib/api';
 import { formatCount, formatDateTime } from '@/lib/format';
@@ -82,6 +83,7 @@ export function Component() {
   });
   const [pending, setPending] = useState<Pending>(null);
   const [word, setWord] = useState('');
+  const [uploading, setUploading] = useState(false);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: backupsQueryKey });
   const create = useMutation({
@@ -123,9 +125,19 @@ export function Component() {
             <Badge variant={b.kind === 'manual' ? 'neutral' : 'accent'}>
               {t(`kinds.${b.kind}`)}
             </Badge>
-            {b.restorable ? null : (
+            <Badge variant="neutral" title={t(`methodHints.${b.method}`)}>
+              {t(`methods.${b.method}`)}
+            </Badge>
+            {b.uploadedAt ? (
+              <Badge variant="neutral">
+                {t('uploadedBadge', { date: formatDateTime(b.uploadedAt, lang) })}
+              </Badge>
+            ) : null}
+            {b.blocker === 'migration' ? (
               <Badge variant="danger">{t('otherMigration', { migration: b.migration })}</Badge>
-            )}
+            ) : b.blocker === 'method' ? (
+              <Badge variant="danger">{t('needsPgRestore')}</Badge>
+            ) : null}
           </span>
         </span>
       ),
@@ -198,10 +210,16 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')}>
-        <Button onClick={() => create.mutate()} loading={create.isPending}>
-          <DatabaseBackup aria-hidden="true" />
-          {t('create')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setUploading(true)}>
+            <Upload aria-hidden="true" />
+            {t('upload')}
+          </Button>
+          <Button onClick={() => create.mutate()} loading={create.isPending}>
+            <DatabaseBackup aria-hidden="true" />
+            {t('create')}
+          </Button>
+        </div>
       </PageHeader>
       <div className="grid grid-cols-1 gap-6">
         <Card>
@@ -210,7 +228,10 @@ export function Component() {
               <CardTitle level={2}>{t('listTitle')}</CardTitle>
               {data ? (
                 <CardDescription className="break-words">
-                  {t('listText', { directory: data.directory, migration: data.currentMigration })}
+                  {t('listText', { directory: data.directory, migration: data.currentMigration })}{' '}
+                  {data.defaultMethod === 'pg_dump'
+                    ? t('methodPgDump', { version: data.pgDumpVersion ?? '' })
+                    : t('methodLogical')}
                 </CardDescription>
               ) : null}
             </div>
@@ -245,6 +266,9 @@ export function Component() {
         </Card>
         <ScheduleCard />
       </div>
+
+      {/* Mounted while open: each opening starts with no file and an empty field. */}
+      {uploading ? <UploadDialog onClose={() => setUploading(false)} /> : null}
 
       <Dialog
         open={pending !== null}
@@ -307,6 +331,74 @@ export function Component() {
         </DialogContent>
       </Dialog>
     </>
+  );
+}
+
+/** Upload a backup file (from a download, here or elsewhere) and replace all data with it. */
+function UploadDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('backup');
+  const queryClient = useQueryClient();
+  const [file, setFile] = useState<File | null>(null);
+  const [word, setWord] = useState('');
+  const [missing, setMissing] = useState(false);
+  const upload = useMutation({
+    mutationFn: ({ f, w }: { f: File; w: string }) => uploadBackup(f, w),
+    onSuccess: (result) => {
+      toast.success(
+        t('uploadRestored', { name: result.name, rows: result.rows, tables: result.tables }),
+      );
+      onClose();
+      // Every cached answer may be stale after a restore.
+      void queryClient.invalidateQueries();
+    },
+  });
+  return (
+    <Dialog open onOpenChange={(next) => !upload.isPending && !next && onClose()}>
+      <DialogContent role="alertdialog" className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t('uploadTitle')}</DialogTitle>
+          <DialogDescription>{t('uploadText')}</DialogDescription>
+        </DialogHeader>
+        <p className="rounded-lg bg-accent-50 p-3 text-sm text-ink">{t('restoreSessions')}</p>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setMissing(!file);
+            if (file && word.trim() === RESTORE_CONFIRMATION) upload.mutate({ f: file, w: word });
+          }}
+        >
+          {upload.isError ? (
+            <FormAlert>{`${t('restoreFailed')}${errorMessage(upload.error, '')}`}</FormAlert>
+          ) : null}
+          <FormField
+            label={t('uploadFile')}
+            hint={t('uploadFileHint')}
+            error={missing ? t('uploadFileMissing') : undefined}
+          >
+            <Input
+              type="file"
+              accept=".gz,.tar,application/gzip,application/x-tar"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setMissing(false);
+              }}
+            />
+          </FormField>
+          <TypedConfirmation
+            expected={RESTORE_CONFIRMATION}
+            label={t('restoreConfirmLabel', { word: RESTORE_CONFIRMATION })}
+            value={word}
+            onChange={setWord}
+            cancelLabel={t('cancel')}
+            confirmLabel={t('uploadConfirm')}
+            onCancel={onClose}
+            pending={upload.isPending}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

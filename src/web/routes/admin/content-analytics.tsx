@@ -9,6 +9,7 @@ import { BarChart, StackedBarChart } from '@/components/charts/bar-chart';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFilter } from '@/components/period-filter';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { contentAnalyticsQueryKey, getContentAnalytics } from '@/features/learning-analytics/api';
@@ -20,6 +21,9 @@ import { formatCount, formatPercent, formatRatio } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePeriod } from '@/lib/use-period';
 import { paths } from '@/paths';
+
+/** Topic rows shown before "Show all". */
+const COVERAGE_ROWS = 15;
 
 const clipStem = (stem: string) => (stem.length > 140 ? `${stem.slice(0, 139).trimEnd()}…` : stem);
 
@@ -34,6 +38,7 @@ export function Component() {
   const [period, setPeriod] = usePeriod();
   const day = useDayFormat();
   const [thinOnly, setThinOnly] = useState(true);
+  const [allRows, setAllRows] = useState(false);
   const query = useQuery({
     queryKey: contentAnalyticsQueryKey(period),
     queryFn: () => getContentAnalytics(period),
@@ -44,7 +49,7 @@ export function Component() {
 
   const header = (
     <PageHeader title={t('content.title')} description={t('content.subtitle')}>
-      <PeriodFilter value={period} onChange={setPeriod} />
+      <PeriodFilter value={period} onChange={setPeriod} className="shrink-0" />
     </PageHeader>
   );
   if (query.isError) {
@@ -74,7 +79,16 @@ export function Component() {
   });
   const needed = data.coverage.filter((c) => c.needed > 0);
   const isThin = (c: TopicCoverage) => c.shortfall > 0 || c.thinDifficulties.length > 0;
-  const shown = thinOnly ? data.coverage.filter(isThin) : data.coverage;
+  // Thin topics: the largest shortfall first, so the worst gaps lead a long list.
+  const listed = thinOnly
+    ? data.coverage
+        .filter(isThin)
+        .sort(
+          (a, b) =>
+            b.shortfall - a.shortfall || b.thinDifficulties.length - a.thinDifficulties.length,
+        )
+    : data.coverage;
+  const shown = allRows ? listed : listed.slice(0, COVERAGE_ROWS);
   const short = [...data.coverage]
     .filter((c) => c.shortfall > 0)
     .sort((a, b) => b.shortfall - a.shortfall || a.topic.name.localeCompare(b.topic.name));
@@ -250,15 +264,29 @@ export function Component() {
           }))}
           emptyText={thinOnly ? t('content.noThin') : t('content.noTopics')}
           footer={
-            <label className="inline-flex items-center gap-2 text-ink text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-primary-700"
-                checked={thinOnly}
-                onChange={(e) => setThinOnly(e.target.checked)}
-              />
-              {t('content.thinOnly')}
-            </label>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <label className="inline-flex items-center gap-2 text-ink text-sm">
+                <input
+                  type="checkbox"
+                  className="size-4 accent-primary-700"
+                  checked={thinOnly}
+                  onChange={(e) => setThinOnly(e.target.checked)}
+                />
+                {t('content.thinOnly')}
+              </label>
+              {listed.length > COVERAGE_ROWS ? (
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setAllRows((v) => !v)}
+                >
+                  {allRows
+                    ? t('content.showFewer', { count: COVERAGE_ROWS })
+                    : t('content.showAll', { count: listed.length })}
+                </Button>
+              ) : null}
+            </div>
           }
         />
 

@@ -104,8 +104,7 @@ export function Component() {
     {
       id: 'validity',
       header: t('columns.validity'),
-      className: 'text-sm',
-      cell: (row) => <span className="block min-w-32">{validity(row)}</span>,
+      cell: (row) => <span className="block min-w-32 text-sm">{validity(row)}</span>,
     },
     {
       id: 'limits',

@@ -196,7 +196,8 @@ export function Component() {
     {
       id: 'joined',
       ...sortable('joined', t('table.columns.joined')),
-      className: 'whitespace-nowrap',
+      // The sign-up day is in the CSV; the printed page keeps the figures.
+      className: 'whitespace-nowrap print:hidden',
       cell: (row) => formatDate(row.joinedAt, lng),
     },
   ];
