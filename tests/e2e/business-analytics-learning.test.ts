@@ -82,7 +82,7 @@ async function shots(page: Page, name: string) {
 
 describe('content and user behaviour analytics', () => {
   it("a new student's exam shows on both pages; the admin switches period and downloads CSV", async () => {
-    const admin = await browser.newPage({ bypassCSP: true, acceptDownloads: true });
+    const admin = await browser.newPage({ bypassCSP: true });
     await signIn(admin, 'admin');
     const before = await analytics<UserBehavior>(
       admin,
