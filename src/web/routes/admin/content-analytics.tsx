@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { BarChart, StackedBarChart } from '@/components/charts/bar-chart';
 import { PageHeader } from '@/components/page-header';
 import { PeriodFilter } from '@/components/period-filter';
+import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -24,8 +25,6 @@ import { paths } from '@/paths';
 
 /** Topic rows shown before "Show all". */
 const COVERAGE_ROWS = 15;
-
-const clipStem = (stem: string) => (stem.length > 140 ? `${stem.slice(0, 139).trimEnd()}…` : stem);
 
 /**
  * Content analytics (issue 17): the bank per subject, topic and difficulty against what the
@@ -308,9 +307,9 @@ export function Component() {
               <Link
                 key="q"
                 to={paths.admin.questionEdit.href({ id: r.id })}
-                className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                className="line-clamp-2 font-medium text-primary-700 underline-offset-2 hover:underline"
               >
-                {clipStem(r.stem)}
+                <RichText text={r.stem} inline />
               </Link>,
               `${r.topic.name} · ${r.subject.name}`,
               count(r.responses),
@@ -370,9 +369,9 @@ export function Component() {
               <Link
                 key="q"
                 to={paths.admin.questionEdit.href({ id: m.id })}
-                className="font-medium text-primary-700 underline-offset-2 hover:underline"
+                className="line-clamp-2 font-medium text-primary-700 underline-offset-2 hover:underline"
               >
-                {clipStem(m.stem)}
+                <RichText text={m.stem} inline />
               </Link>,
               `${m.topic.name} · ${m.subject.name}`,
               difficultyLabel(m.difficulty),
