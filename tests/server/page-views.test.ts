@@ -45,3 +45,32 @@ describe('page views', () => {
     expect((await ctx.database.db.select().from(pageViews)).length).toBe(before);
   });
 });
+
+describe('page views: device and country', () => {
+  it('records the device type and the country of an anonymous visitor, not the agent or address', async () => {
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/analytics/page-views',
+      payload: { path: '/help/tutorials', title: 'Help', visitorId: 'visitor-geo-01' },
+      headers: { 'user-agent': phone },
+      remoteAddress: '8.8.8.8',
+    });
+    expect(res.statusCode).toBe(204);
+    const [row] = (await ctx.database.db.select().from(pageViews)).filter(
+      (r) => r.visitorId === 'visitor-geo-01',
+    );
+    expect(row).toMatchObject({ deviceType: 'mobile', countryCode: 'US' });
+    expect(JSON.stringify(row)).not.toContain('8.8.8.8');
+    expect(JSON.stringify(row)).not.toContain('iPhone');
+  });
+
+  it('leaves the country unknown for a local address', async () => {
+    await send({ path: '/', title: 'Tafawuq', visitorId: 'visitor-geo-02' });
+    const [row] = (await ctx.database.db.select().from(pageViews)).filter(
+      (r) => r.visitorId === 'visitor-geo-02',
+    );
+    expect(row?.countryCode).toBeNull();
+  });
+});

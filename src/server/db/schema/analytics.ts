@@ -11,6 +11,10 @@ export const pageViews = pgTable(
     referrer: text('referrer'),
     visitorId: text('visitor_id').notNull(),
     userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    /** desktop, mobile or tablet, from the user agent when the view was recorded. */
+    deviceType: text('device_type'),
+    /** ISO 3166 code from the offline GeoIP database; null when unknown or local. */
+    countryCode: text('country_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('page_views_created_idx').on(t.createdAt), index('page_views_path_idx').on(t.path)],

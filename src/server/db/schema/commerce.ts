@@ -58,6 +58,7 @@ export const payments = pgTable(
     index('payments_user_idx').on(t.userId, t.createdAt),
     index('payments_status_idx').on(t.status, t.createdAt),
     index('payments_created_idx').on(t.createdAt),
+    index('payments_completed_idx').on(t.completedAt),
   ],
 );
 
@@ -143,5 +144,8 @@ export const subjectUnlocks = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('subject_unlocks_user_idx').on(t.userId, t.subjectId, t.expiresAt)],
+  (t) => [
+    index('subject_unlocks_user_idx').on(t.userId, t.subjectId, t.expiresAt),
+    index('subject_unlocks_package_idx').on(t.usersPackageId),
+  ],
 );

@@ -19,7 +19,12 @@ export async function analyticsRoutes(app: FastifyInstance, opts: { db: Db }) {
     handler: async (request, reply) => {
       // Signed in or not: the view counts either way, with the user when there is one.
       const viewer = await app.resolveViewer(request).catch(() => null);
-      await recordPageView(opts.db, { ...request.body, userId: viewer?.userId ?? null });
+      await recordPageView(opts.db, {
+        ...request.body,
+        userId: viewer?.userId ?? null,
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
       return reply.status(204).send(null);
     },
   });

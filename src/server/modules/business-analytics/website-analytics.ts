@@ -83,23 +83,27 @@ export async function getWebsiteAnalytics(
          limit ${TOP}
       `,
       ),
-      // One row per visitor: the account it signed in with (if any) and that account's latest
-      // session, which holds the device and the offline-GeoIP country.
+      // One row per visitor: device and country recorded with its views; for views recorded
+      // before those columns existed, the latest session of the account it signed in with.
       rowsOf<{ device: string | null; country: string | null; visitors: number }>(
         db,
         sql`
         with v as (
-          select visitor_id, max(user_id) as user_id
+          select visitor_id, max(user_id) as user_id, max(device_type) as device,
+                 max(country_code) as country
             from page_views where ${inPeriod}
            group by visitor_id
         ), s as (
           select distinct on (us.user_id) us.user_id, us.device_type,
                  us.location_info ->> 'country_code' as country
             from user_sessions us
-           where us.user_id in (select user_id from v where user_id is not null)
+           where us.user_id in (
+             select user_id from v
+              where user_id is not null and (v.device is null or v.country is null))
            order by us.user_id, us.created_at desc
         )
-        select s.device_type as device, s.country, count(*)::int as visitors
+        select coalesce(v.device, s.device_type) as device,
+               coalesce(v.country, s.country) as country, count(*)::int as visitors
           from v left join s on s.user_id = v.user_id
          group by 1, 2
       `,

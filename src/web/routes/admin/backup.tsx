@@ -210,7 +210,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} description={t('subtitle')}>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setUploading(true)}>
             <Upload aria-hidden="true" />
             {t('upload')}
