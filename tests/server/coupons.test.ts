@@ -5,6 +5,7 @@ import {
   auditLog,
   commissions,
   couponRedemptions,
+  emailMessages,
   payments,
   usersPackages,
 } from '../../src/server/db/schema';
@@ -164,6 +165,19 @@ describe('a student applies a code', () => {
     expect(paid.body.pricing).toMatchObject({ couponCode: c.code, couponDiscount: 12.25 });
     const [row] = (await listCoupons(`?search=${c.code}`)).items;
     expect(row).toMatchObject({ uses: 1, reserved: 0, discountGiven: 12.25 });
+    // The receipt's lines add up to what was paid.
+    await ctx.app.mailer.idle();
+    const [receipt] = await ctx.database.db
+      .select()
+      .from(emailMessages)
+      .where(
+        and(
+          eq(emailMessages.toAddress, student.email),
+          eq(emailMessages.templateKey, 'payment-receipt'),
+        ),
+      );
+    expect(receipt?.text).toContain('Coupon discount: -$12.25');
+    expect(receipt?.text).toContain('Total paid: $36.75');
   });
 
   it('computes the commission on what the referred student actually paid', async () => {

@@ -32,6 +32,7 @@ export async function sendReceipt(
       listPrice: usd.format(payment.amountList),
       packageDiscount: minus(payment.discountPackage),
       affiliateDiscount: minus(payment.discountAffiliate),
+      couponDiscount: minus(payment.discountCoupon),
       amountPaid: usd.format(payment.amountPaid),
       points: credit.points,
       expiryDate: day.format(credit.expiryDate),

@@ -154,6 +154,7 @@ The {{appName}} team
       'listPrice',
       'packageDiscount',
       'affiliateDiscount',
+      'couponDiscount',
       'amountPaid',
       'points',
       'expiryDate',
@@ -170,6 +171,7 @@ The {{appName}} team
 <tr><td style="padding:4px 0;">{{packageName}} (list price)</td><td style="padding:4px 0;text-align:end;">{{listPrice}}</td></tr>
 <tr><td style="padding:4px 0;">Package discount</td><td style="padding:4px 0;text-align:end;">{{packageDiscount}}</td></tr>
 <tr><td style="padding:4px 0;">Referral discount</td><td style="padding:4px 0;text-align:end;">{{affiliateDiscount}}</td></tr>
+<tr><td style="padding:4px 0;">Coupon discount</td><td style="padding:4px 0;text-align:end;">{{couponDiscount}}</td></tr>
 <tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;font-weight:700;">Total paid</td><td style="padding:8px 0;border-top:1px solid #e5e7eb;text-align:end;font-weight:700;">{{amountPaid}}</td></tr>
 </table>` +
         p('Points credited: {{points}}, valid until {{expiryDate}}.') +
@@ -186,6 +188,7 @@ Your payment was successful and your points are ready to use.
 {{packageName}} (list price): {{listPrice}}
 Package discount: {{packageDiscount}}
 Referral discount: {{affiliateDiscount}}
+Coupon discount: {{couponDiscount}}
 Total paid: {{amountPaid}}
 
 Points credited: {{points}}, valid until {{expiryDate}}.

@@ -17,6 +17,7 @@ const SAMPLE_VALUES: Record<string, string> = {
   listPrice: '$49.00',
   packageDiscount: '-$4.90',
   affiliateDiscount: '-$2.21',
+  couponDiscount: '$0.00',
   amountPaid: '$41.89',
   points: '10',
   expiryDate: '31 December 2026',
