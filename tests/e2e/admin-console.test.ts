@@ -33,11 +33,21 @@ async function fixtureStudentId(page: Page): Promise<string> {
 
 /** Nothing sticks out sideways: the page never scrolls horizontally. */
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => {
+  const { overflow, culprit } = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
+    // The deepest element that reaches past the screen's end names what to fix.
+    let culprit = '';
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (el.getBoundingClientRect().right > window.innerWidth + 1) {
+        culprit = `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`;
+      }
+    }
+    return { overflow: root.scrollWidth - window.innerWidth, culprit };
   });
-  expect(overflow, `${label} is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `${label} is ${overflow} px wider than the screen (${culprit})`,
+  ).toBeLessThanOrEqual(0);
 }
 
 type Viewport = (typeof VIEWPORTS)[number];

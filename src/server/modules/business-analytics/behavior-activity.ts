@@ -3,7 +3,7 @@ import { periodDays } from '../../../common/contracts/analytics-period';
 import type { UserBehavior } from '../../../common/contracts/business-analytics-learning';
 import type { DbOrTx } from '../../db/client';
 import type { PeriodBounds } from '../../lib/analytics-period';
-import { rowsOf, studentActivity, utcDay } from './behavior-sql';
+import { dayText, mondayOf, rowsOf, studentActiveDays, studentIds } from './behavior-sql';
 
 const DAY_MS = 86_400_000;
 
@@ -26,29 +26,28 @@ export async function studentActivityFigures(
   activeByWeek: UserBehavior['activeByWeek'];
   activeStudents: { current: number; previous: number };
 }> {
-  const [days, weeks, totals] = await Promise.all([
-    rowsOf<{ day: string; n: number }>(
-      db,
-      sql`select ${utcDay(sql`a.at`)} as day, count(distinct a.user_id)::int as n
-            from (${studentActivity(period.start, period.end)}) a
-           group by 1`,
-    ),
-    rowsOf<{ week: string; n: number }>(
-      db,
-      sql`select to_char(date_trunc('week', a.at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-                 count(distinct a.user_id)::int as n
-            from (${studentActivity(period.start, period.end)}) a
-           group by 1`,
-    ),
-    rowsOf<{ current: number; previous: number }>(
-      db,
-      sql`select count(distinct a.user_id) filter (where a.at >= ${period.start.toISOString()}::timestamptz)::int as current,
-                 count(distinct a.user_id) filter (where a.at < ${period.start.toISOString()}::timestamptz)::int as previous
-            from (${studentActivity(period.previousStart, period.end)}) a`,
-    ),
-  ]);
-  const perDay = new Map(days.map((r) => [r.day, Number(r.n)]));
-  const perWeek = new Map(weeks.map((r) => [r.week, Number(r.n)]));
+  // One scan of the activity over both periods, deduplicated to (student, day), answers the three
+  // figures: per day and per week of the period, and distinct students of each period.
+  const rows = await rowsOf<{ kind: 'day' | 'week' | 'total'; key: string | null; n: number; previous: number | null }>(
+    db,
+    sql`with active as materialized (${studentActiveDays(period.previousStart, period.end, studentIds)}),
+        in_period as (select user_id, day from active where day >= ${period.from}::date)
+        select 'day' as kind, ${dayText(sql`day`)} as key, count(*)::int as n, null::int as previous
+          from in_period group by day
+        union all
+        select 'week', ${dayText(sql`week`)}, count(*)::int, null
+          from (select distinct ${mondayOf(sql`day`)} as week, user_id from in_period) w
+         group by week
+        union all
+        select 'total', null, count(*) filter (where is_current)::int, count(*) filter (where is_previous)::int
+          from (select bool_or(day >= ${period.from}::date) as is_current, bool_or(day < ${period.from}::date) as is_previous
+                  from active group by user_id) u`,
+  );
+  const days = rows.filter((r) => r.kind === 'day');
+  const weeks = rows.filter((r) => r.kind === 'week');
+  const total = rows.find((r) => r.kind === 'total');
+  const perDay = new Map(days.map((r) => [r.key, Number(r.n)]));
+  const perWeek = new Map(weeks.map((r) => [r.key, Number(r.n)]));
   const activeByDay = periodDays(period).map((date) => ({
     date,
     students: perDay.get(date) ?? 0,
@@ -66,12 +65,11 @@ export async function studentActivityFigures(
       partial: week < period.from || last > period.to,
     });
   }
-  const [total] = totals;
   return {
     activeByDay,
     activeByWeek,
     activeStudents: {
-      current: Number(total?.current ?? 0),
+      current: Number(total?.n ?? 0),
       previous: Number(total?.previous ?? 0),
     },
   };

@@ -7,7 +7,7 @@ import {
 } from '../../../common/contracts/business-analytics-learning';
 import type { DbOrTx } from '../../db/client';
 import type { PeriodBounds } from '../../lib/analytics-period';
-import { at, FINISHED, isStudent, rowsOf, studentActivity } from './behavior-sql';
+import { at, FINISHED, isStudent, rowsOf, studentActiveDays } from './behavior-sql';
 
 /** The page the web app shows an exam's report on (paths.student.examReport). */
 const REPORT_PATH_PATTERN = '/student/exam/%/report';
@@ -96,12 +96,13 @@ export async function retentionCohorts(
   const last = unitStart(period.to, unit);
   const activityEnd = new Date(Math.max(now.getTime(), period.end.getTime()) + 86_400_000);
   const cohortUnit = sql`date_trunc(${unit}, c.created_at at time zone 'UTC')::date`;
-  const activeUnit = sql`date_trunc(${unit}, a.at at time zone 'UTC')::date`;
+  // Active days (a date) truncated to the unit; the timestamp cast keeps the session's time zone out.
+  const activeUnit = sql`date_trunc(${unit}, a.day::timestamp)::date`;
   const offset =
     unit === 'week'
-      ? sql`((${activeUnit} - ${cohortUnit}) / 7)`
-      : sql`((extract(year from ${activeUnit}) - extract(year from ${cohortUnit})) * 12
-              + extract(month from ${activeUnit}) - extract(month from ${cohortUnit}))`;
+      ? sql`((a.unit - c.unit) / 7)`
+      : sql`((extract(year from a.unit) - extract(year from c.unit)) * 12
+              + extract(month from a.unit) - extract(month from c.unit))`;
   const [sizes, active] = await Promise.all([
     rowsOf<{ start: string; n: number }>(
       db,
@@ -109,14 +110,18 @@ export async function retentionCohorts(
             from (${cohortOf(period)}) c
            group by 1`,
     ),
+    // The cohort's active days deduplicated to one row per (student, week/month): a student
+    // has one cohort, so counting rows counts distinct students with no sort.
     rowsOf<{ start: string; k: number; n: number }>(
       db,
-      sql`with c as (${cohortOf(period)})
-          select to_char(${cohortUnit}, 'YYYY-MM-DD') as start, (${offset})::int as k,
-                 count(distinct c.id)::int as n
+      sql`with c as materialized (select c.id, ${cohortUnit} as unit from (${cohortOf(period)}) c),
+          a as (
+            select distinct a.user_id, ${activeUnit} as unit
+              from (${studentActiveDays(period.start, activityEnd, sql`select id from c`)}) a
+          )
+          select to_char(c.unit, 'YYYY-MM-DD') as start, (${offset})::int as k, count(*)::int as n
             from c
-            join (${studentActivity(period.start, activityEnd, sql`select id from c`)}) a
-              on a.user_id = c.id
+            join a on a.user_id = c.id
            group by 1, 2`,
     ),
   ]);

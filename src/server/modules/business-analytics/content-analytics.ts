@@ -6,7 +6,7 @@ import { MIN_RESPONSES_FOR_FLAGS } from '../../../common/contracts/question-insi
 import type { DbOrTx } from '../../db/client';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
 import { contentCoverage } from './content-coverage';
-import { flaggedItems, mostMissedQuestions, responsesInPeriod } from './content-items';
+import { itemStatistics } from './content-items';
 
 /**
  * The content analytics page: the bank by subject, topic and difficulty against the active
@@ -19,11 +19,9 @@ export async function getContentAnalytics(
   now = new Date(),
 ): Promise<ContentAnalytics> {
   const period = resolvePeriod(query, now);
-  const [{ subjects, coverage }, flagged, mostMissed, responses] = await Promise.all([
+  const [{ subjects, coverage }, { flagged, mostMissed, responses }] = await Promise.all([
     contentCoverage(db, period),
-    flaggedItems(db, period),
-    mostMissedQuestions(db, period),
-    responsesInPeriod(db, period),
+    itemStatistics(db, period),
   ]);
   return {
     period: periodOf(period),

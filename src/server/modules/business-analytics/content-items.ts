@@ -20,85 +20,9 @@ const inPeriod = (period: PeriodBounds) =>
   sql`r.answered_at >= ${period.start.toISOString()}::timestamptz
       and r.answered_at < ${period.end.toISOString()}::timestamptz`;
 
-type FlaggedSqlRow = {
-  id: string;
-  stem: string;
-  subject_id: string;
-  subject_name: string;
-  topic_id: string;
-  topic_name: string;
-  responses: number;
-  facility: number | string;
-  discrimination: number | string | null;
-  total: number;
-};
-
-/**
- * Items the statistics flag, over the responses of the period: the question statistics page's
- * item analysis (facility = mean score, discrimination = correlation of the item's score with the
- * rest of the attempt, both in percent) and its flags (itemFlags, FLAG_LIMITS), for items with at
- * least MIN_RESPONSES_FOR_FLAGS responses in the period. Lowest facility first.
- */
-export async function flaggedItems(
-  db: DbOrTx,
-  period: PeriodBounds,
-): Promise<{ total: number; rows: FlaggedItem[] }> {
-  const rows = await rowsOf<FlaggedSqlRow>(
-    db,
-    sql`with scoped as (
-          select r.question_id, r.attempt_id, r.score from item_responses r where ${inPeriod(period)}
-        ),
-        attempt_totals as (
-          select attempt_id, sum(score) as total from scoped group by attempt_id
-        ),
-        items as (
-          select s.question_id,
-                 count(*)::int as responses,
-                 100 * avg(s.score)::float8 as facility,
-                 100 * corr(s.score, t.total - s.score)::float8 as discrimination
-            from scoped s
-            join attempt_totals t on t.attempt_id = s.attempt_id
-           group by s.question_id
-          having count(*) >= ${MIN_RESPONSES_FOR_FLAGS}
-        ),
-        flagged as (
-          select * from items
-           where facility < ${FLAG_LIMITS.veryHard}
-              or facility > ${FLAG_LIMITS.veryEasy}
-              or discrimination < ${FLAG_LIMITS.weakDiscrimination}
-        )
-        select q.id, q.stem, s.id as subject_id, s.name as subject_name,
-               tp.id as topic_id, tp.name as topic_name,
-               f.responses, f.facility, f.discrimination,
-               (select count(*) from flagged)::int as total
-          from flagged f
-          join questions q on q.id = f.question_id
-          join subjects s on s.id = q.subject_id
-          join topics tp on tp.id = q.topic_id
-         order by f.facility asc, f.discrimination asc nulls last, q.id
-         limit ${FLAGGED_LIMIT}`,
-  );
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => {
-      const facility = Number(r.facility);
-      const discrimination = r.discrimination === null ? null : Number(r.discrimination);
-      return {
-        id: r.id,
-        stem: r.stem,
-        subject: { id: r.subject_id, name: r.subject_name },
-        topic: { id: r.topic_id, name: r.topic_name },
-        responses: Number(r.responses),
-        facility,
-        discrimination,
-        flags: itemFlags(Number(r.responses), facility, discrimination),
-      };
-    }),
-  };
-}
-
-type MissedSqlRow = {
-  id: string;
+type ItemSqlRow = {
+  list: 'flagged' | 'missed' | null;
+  id: string | null;
   stem: string;
   difficulty: Difficulty;
   subject_id: string;
@@ -107,56 +31,132 @@ type MissedSqlRow = {
   topic_name: string;
   responses: number;
   missed: number;
+  facility: number | string;
+  discrimination: number | string | null;
+  flagged_total: number;
+  responses_total: number;
+};
+
+export type ItemStatistics = {
+  /** Scored answers in the period. */
+  responses: number;
+  flagged: { total: number; rows: FlaggedItem[] };
+  mostMissed: MissedQuestion[];
 };
 
 /**
- * The questions most often missed (answered without full credit) in the period, from item
- * responses: most misses first, then the higher miss rate, then the question id.
+ * Everything the page reads from the period's item responses, in one query: the responses are
+ * aggregated per question once (items) and the three answers derived from that small result, so
+ * the period's responses are scanned twice (attempt totals, then items) rather than once per
+ * answer — on a 90-day period this scan and aggregation is nearly all of the page's cost.
+ *
+ * - Flagged items: the question statistics page's item analysis (facility = mean score,
+ *   discrimination = correlation of the item's score with the rest of the attempt, both in
+ *   percent) and its flags (itemFlags, FLAG_LIMITS), for items with at least
+ *   MIN_RESPONSES_FOR_FLAGS responses in the period. Lowest facility first.
+ * - Most missed: the questions most often answered without full credit in the period: most
+ *   misses first, then the higher miss rate, then the question id.
+ *
+ * Attempt totals come from their own scan, not from a materialized CTE of the responses shared
+ * with items: that CTE spills to disk past work_mem (≈100k rows on 90 days) and cost more than
+ * the second index scan. The responses stay the probe side of the join in answered_at order, so
+ * corr() accumulates them in the same order as before (its float result depends on that order).
+ * One row per listed question (`list` says which list, `rank` its place); the totals ride on
+ * every row, and on a single row of nulls when neither list has any question.
  */
-export async function mostMissedQuestions(
-  db: DbOrTx,
-  period: PeriodBounds,
-): Promise<MissedQuestion[]> {
-  const rows = await rowsOf<MissedSqlRow>(
+export async function itemStatistics(db: DbOrTx, period: PeriodBounds): Promise<ItemStatistics> {
+  const rows = await rowsOf<ItemSqlRow>(
     db,
-    sql`with counts as (
+    sql`with attempt_totals as (
+          select r.attempt_id, sum(r.score) as total
+            from item_responses r
+           where ${inPeriod(period)}
+           group by r.attempt_id
+        ),
+        items as materialized (
           select r.question_id,
                  count(*)::int as responses,
-                 count(*) filter (where r.score < 1)::int as missed
+                 count(*) filter (where r.score < 1)::int as missed,
+                 100 * avg(r.score)::float8 as facility,
+                 100 * corr(r.score, t.total - r.score)::float8 as discrimination
             from item_responses r
+            join attempt_totals t on t.attempt_id = r.attempt_id
            where ${inPeriod(period)}
            group by r.question_id
         ),
-        top as (
-          select * from counts where missed > 0
-           order by missed desc, missed::float8 / responses desc, question_id
-           limit ${MOST_MISSED_LIMIT}
+        flagged as (
+          select * from items
+           where responses >= ${MIN_RESPONSES_FOR_FLAGS}
+             and (facility < ${FLAG_LIMITS.veryHard}
+                  or facility > ${FLAG_LIMITS.veryEasy}
+                  or discrimination < ${FLAG_LIMITS.weakDiscrimination})
+        ),
+        picked as (
+          (select 'flagged' as list, f.*,
+                  row_number() over (
+                    order by f.facility asc, f.discrimination asc nulls last, f.question_id
+                  ) as rank
+             from flagged f
+            order by rank
+            limit ${FLAGGED_LIMIT})
+          union all
+          (select 'missed' as list, i.*,
+                  row_number() over (
+                    order by i.missed desc, i.missed::float8 / i.responses desc, i.question_id
+                  ) as rank
+             from items i
+            where i.missed > 0
+            order by rank
+            limit ${MOST_MISSED_LIMIT})
+        ),
+        totals as (
+          select (select count(*) from flagged)::int as flagged_total,
+                 (select coalesce(sum(responses), 0) from items)::int as responses_total
         )
-        select q.id, q.stem, q.difficulty, s.id as subject_id, s.name as subject_name,
-               tp.id as topic_id, tp.name as topic_name, c.responses, c.missed
-          from top c
-          join questions q on q.id = c.question_id
-          join subjects s on s.id = q.subject_id
-          join topics tp on tp.id = q.topic_id
-         order by c.missed desc, c.missed::float8 / c.responses desc, q.id`,
+        select p.list, q.id, q.stem, q.difficulty, s.id as subject_id, s.name as subject_name,
+               tp.id as topic_id, tp.name as topic_name,
+               p.responses, p.missed, p.facility, p.discrimination,
+               totals.flagged_total, totals.responses_total
+          from totals
+          left join (picked p
+                     join questions q on q.id = p.question_id
+                     join subjects s on s.id = q.subject_id
+                     join topics tp on tp.id = q.topic_id) on true
+         order by p.list, p.rank`,
   );
-  return rows.map((r) => ({
-    id: r.id,
-    stem: r.stem,
-    subject: { id: r.subject_id, name: r.subject_name },
-    topic: { id: r.topic_id, name: r.topic_name },
-    difficulty: r.difficulty,
-    responses: Number(r.responses),
-    missed: Number(r.missed),
-    missRate: Number(r.responses) > 0 ? Number(r.missed) / Number(r.responses) : 0,
-  }));
-}
-
-/** Scored answers in the period. */
-export async function responsesInPeriod(db: DbOrTx, period: PeriodBounds): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from item_responses r where ${inPeriod(period)}`,
-  );
-  return Number(row?.n ?? 0);
+  const listed = rows.filter((r) => r.id !== null);
+  return {
+    responses: Number(rows[0]?.responses_total ?? 0),
+    flagged: {
+      total: Number(rows[0]?.flagged_total ?? 0),
+      rows: listed
+        .filter((r) => r.list === 'flagged')
+        .map((r) => {
+          const facility = Number(r.facility);
+          const discrimination = r.discrimination === null ? null : Number(r.discrimination);
+          return {
+            id: r.id as string,
+            stem: r.stem,
+            subject: { id: r.subject_id, name: r.subject_name },
+            topic: { id: r.topic_id, name: r.topic_name },
+            responses: Number(r.responses),
+            facility,
+            discrimination,
+            flags: itemFlags(Number(r.responses), facility, discrimination),
+          };
+        }),
+    },
+    mostMissed: listed
+      .filter((r) => r.list === 'missed')
+      .map((r) => ({
+        id: r.id as string,
+        stem: r.stem,
+        subject: { id: r.subject_id, name: r.subject_name },
+        topic: { id: r.topic_id, name: r.topic_name },
+        difficulty: r.difficulty,
+        responses: Number(r.responses),
+        missed: Number(r.missed),
+        missRate: Number(r.responses) > 0 ? Number(r.missed) / Number(r.responses) : 0,
+      })),
+  };
 }

@@ -69,7 +69,7 @@ export function TableCard({
             aria-label={title}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be keyboard-reachable
             tabIndex={0}
-            className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary-600"
+            className="relative overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-primary-600"
           >
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{title}</caption>

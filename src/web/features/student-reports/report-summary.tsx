@@ -94,7 +94,7 @@ export function ReportSummary({ summary }: { summary: StudentReportSummary | und
             aria-label={t('summary.bySubject')}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
             tabIndex={0}
-            className="overflow-x-auto"
+            className="relative overflow-x-auto"
           >
             <table className="w-full border-collapse text-sm">
               <caption className="px-4 pt-4 text-start font-semibold text-ink">

@@ -306,7 +306,7 @@ function InsightsBody({ data, lang }: { data: RevenueInsights; lang: string }) {
               aria-label={t('insights.cohorts.title')}
               // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll it
               tabIndex={0}
-              className="overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
+              className="relative overflow-x-auto rounded-lg border border-border focus-visible:outline-2 focus-visible:outline-ring"
             >
               <table className="w-full border-collapse text-sm">
                 <caption className="sr-only">{t('insights.cohorts.title')}</caption>

@@ -295,7 +295,7 @@ function ReportBody({
                 {t('reports.discounts.noCoupons')}
               </p>
             ) : (
-              <div className="overflow-x-auto rounded-lg border border-border">
+              <div className="relative overflow-x-auto rounded-lg border border-border">
                 <table className="w-full border-collapse text-sm">
                   <caption className="sr-only">{t('reports.discounts.couponsTitle')}</caption>
                   <thead className="bg-slate-50 text-ink-muted text-xs">

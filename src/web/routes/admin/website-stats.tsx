@@ -313,7 +313,7 @@ function Affiliates({ data }: { data: WebsiteAnalytics }) {
             {t('website.noAffiliates')}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <div className="relative overflow-x-auto rounded-lg border border-border">
             <table className="w-full border-collapse text-sm">
               <caption className="sr-only">{t('website.affiliatesTitle')}</caption>
               <thead className="bg-slate-50">
