@@ -86,14 +86,38 @@ export async function readCatalog(db: DbOrTx): Promise<CatalogTable[]> {
 }
 
 /** The SELECT of a table's rows as JSON text in the canonical (primary key) order. */
-export function rowsQuery(table: CatalogTable, limit: number, offset: number): SQL {
+function rowsSelect(table: CatalogTable): string {
   const t = quoteIdent(table.name);
   const order = table.primaryKey.length
     ? table.primaryKey.map((c) => `t.${quoteIdent(c)}`).join(', ')
     : 'row_to_json(t)::text';
-  return sql.raw(
-    `select row_to_json(t)::text as j from ${t} t order by ${order} limit ${limit} offset ${offset}`,
-  );
+  return `select row_to_json(t)::text as j from ${t} t order by ${order}`;
+}
+
+/**
+ * Hands a table's rows (JSON text, canonical order) to `each` in batches of `size`, through a
+ * cursor: one sorted read per table, where LIMIT/OFFSET pages would re-read every earlier row
+ * (quadratic on a table of 600,000 exam items). Inside a transaction, as cursors require.
+ */
+export async function forEachRowBatch(
+  tx: DbOrTx,
+  table: CatalogTable,
+  size: number,
+  each: (batch: { j: string }[]) => Promise<void> | void,
+): Promise<void> {
+  await tx.execute(sql.raw(`declare backup_rows no scroll cursor for ${rowsSelect(table)}`));
+  try {
+    for (;;) {
+      const batch = await rowsOf<{ j: string }>(
+        tx,
+        sql.raw(`fetch forward ${Math.trunc(size)} from backup_rows`),
+      );
+      if (batch.length) await each(batch);
+      if (batch.length < size) break;
+    }
+  } finally {
+    await tx.execute(sql.raw('close backup_rows'));
+  }
 }
 
 /**
@@ -111,12 +135,10 @@ const CHECKSUM_BATCH = 2000;
 export async function tableChecksum(tx: DbOrTx, table: CatalogTable) {
   const hash = createHash('sha256');
   let rows = 0;
-  for (;;) {
-    const batch = await rowsOf<{ j: string }>(tx, rowsQuery(table, CHECKSUM_BATCH, rows));
+  await forEachRowBatch(tx, table, CHECKSUM_BATCH, (batch) => {
     for (const { j } of batch) hash.update(j).update('\n');
     rows += batch.length;
-    if (batch.length < CHECKSUM_BATCH) break;
-  }
+  });
   return { rows, sha256: hash.digest('hex') };
 }
 

@@ -18,9 +18,8 @@ import { type AuditActor, recordAudit } from '../audit/record-audit';
 import {
   canonicalSettings,
   currentMigration,
+  forEachRowBatch,
   readCatalog,
-  rowsOf,
-  rowsQuery,
 } from './backup-catalog';
 import {
   type BackupDeps,
@@ -65,15 +64,13 @@ async function writeLogical(
         await write(`${TABLE_LINE}${table.name}`);
         const hash = createHash('sha256');
         let rows = 0;
-        for (;;) {
-          const batch = await rowsOf<{ j: string }>(tx, rowsQuery(table, BATCH, rows));
+        await forEachRowBatch(tx, table, BATCH, async (batch) => {
           for (const { j } of batch) {
             hash.update(j).update('\n');
             await write(j);
           }
           rows += batch.length;
-          if (batch.length < BATCH) break;
-        }
+        });
         tables.push({
           name: table.name,
           columns: table.columns.map((c) => ({ name: c.name, type: c.type })),

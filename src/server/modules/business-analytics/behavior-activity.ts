@@ -28,7 +28,12 @@ export async function studentActivityFigures(
 }> {
   // One scan of the activity over both periods, deduplicated to (student, day), answers the three
   // figures: per day and per week of the period, and distinct students of each period.
-  const rows = await rowsOf<{ kind: 'day' | 'week' | 'total'; key: string | null; n: number; previous: number | null }>(
+  const rows = await rowsOf<{
+    kind: 'day' | 'week' | 'total';
+    key: string | null;
+    n: number;
+    previous: number | null;
+  }>(
     db,
     sql`with active as materialized (${studentActiveDays(period.previousStart, period.end, studentIds)}),
         in_period as (select user_id, day from active where day >= ${period.from}::date)

@@ -73,7 +73,11 @@ export async function examFigures(
            group by s.mode`,
     ),
   ]);
-  const finished = rows.filter((r) => r.kind === 'day') as { day: string; ms: number | string; n: number }[];
+  const finished = rows.filter((r) => r.kind === 'day') as {
+    day: string;
+    ms: number | string;
+    n: number;
+  }[];
   const byMode = rows.filter((r) => r.kind === 'mode');
   const currentDays = new Set(periodDays(period));
   const isCurrent = (day: string) => day >= period.from;

@@ -46,9 +46,8 @@ export type ItemStatistics = {
 
 /**
  * Everything the page reads from the period's item responses, in one query: the responses are
- * aggregated per question once (items) and the three answers derived from that small result, so
- * the period's responses are scanned twice (attempt totals, then items) rather than once per
- * answer — on a 90-day period this scan and aggregation is nearly all of the page's cost.
+ * scanned once (scoped) and aggregated per question once (items), and the three answers are
+ * derived from that small result, rather than one scan and aggregation per answer.
  *
  * - Flagged items: the question statistics page's item analysis (facility = mean score,
  *   discrimination = correlation of the item's score with the rest of the attempt, both in
@@ -57,32 +56,30 @@ export type ItemStatistics = {
  * - Most missed: the questions most often answered without full credit in the period: most
  *   misses first, then the higher miss rate, then the question id.
  *
- * Attempt totals come from their own scan, not from a materialized CTE of the responses shared
- * with items: that CTE spills to disk past work_mem (≈100k rows on 90 days) and cost more than
- * the second index scan. The responses stay the probe side of the join in answered_at order, so
- * corr() accumulates them in the same order as before (its float result depends on that order).
- * One row per listed question (`list` says which list, `rank` its place); the totals ride on
- * every row, and on a single row of nulls when neither list has any question.
+ * `scoped` stays a materialized CTE on purpose: corr()'s float result depends on the order its
+ * rows arrive in, and reading the responses twice (attempt totals, then items) lets the planner
+ * go parallel on long periods, where the partial aggregates change the last digits from run to
+ * run. One row per listed question (`list` says which list, `rank` its place); the totals ride
+ * on every row, and on a single row of nulls when neither list has any question.
  */
 export async function itemStatistics(db: DbOrTx, period: PeriodBounds): Promise<ItemStatistics> {
   const rows = await rowsOf<ItemSqlRow>(
     db,
-    sql`with attempt_totals as (
-          select r.attempt_id, sum(r.score) as total
-            from item_responses r
-           where ${inPeriod(period)}
-           group by r.attempt_id
+    sql`with scoped as materialized (
+          select r.question_id, r.attempt_id, r.score from item_responses r where ${inPeriod(period)}
+        ),
+        attempt_totals as (
+          select attempt_id, sum(score) as total from scoped group by attempt_id
         ),
         items as materialized (
-          select r.question_id,
+          select s.question_id,
                  count(*)::int as responses,
-                 count(*) filter (where r.score < 1)::int as missed,
-                 100 * avg(r.score)::float8 as facility,
-                 100 * corr(r.score, t.total - r.score)::float8 as discrimination
-            from item_responses r
-            join attempt_totals t on t.attempt_id = r.attempt_id
-           where ${inPeriod(period)}
-           group by r.question_id
+                 count(*) filter (where s.score < 1)::int as missed,
+                 100 * avg(s.score)::float8 as facility,
+                 100 * corr(s.score, t.total - s.score)::float8 as discrimination
+            from scoped s
+            join attempt_totals t on t.attempt_id = s.attempt_id
+           group by s.question_id
         ),
         flagged as (
           select * from items

@@ -7,7 +7,7 @@ import {
 } from '../../../common/contracts/business-analytics-site';
 import type { DbOrTx } from '../../db/client';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
-import { at, figure, isStudentAccount, rowsOf, utcDay } from './website-sql';
+import { at, figure, isStudentAccount, rowsOf } from './website-sql';
 
 const TOP = 10;
 
@@ -85,6 +85,7 @@ export async function getWebsiteAnalytics(
          group by 1, 2
       `,
       ),
+      // Grouped by the UTC date (formatted once per day, not per view, as utcDay would).
       rowsOf<{ kind: string; day: string; views: number; visitors: number }>(
         db,
         sql`
