@@ -24,6 +24,8 @@ describe('the price of a package', () => {
       packageDiscount: 445,
       affiliateDiscountPercent: 10,
       affiliateDiscount: 846,
+      couponCode: null,
+      couponDiscount: 0,
       finalPrice: 7609,
     });
     // The order matters: 10 % of the already reduced price, not of the list price.
@@ -60,6 +62,8 @@ describe('GET /api/student/quotes', () => {
       packageDiscount: 4.45,
       affiliateDiscountPercent: 0,
       affiliateDiscount: 0,
+      couponCode: null,
+      couponDiscount: 0,
       finalPrice: 84.55,
     });
   });
