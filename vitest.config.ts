@@ -1,8 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// Vitest's default leaves one of two cores idle; the tests wait on databases, browsers and
+// sockets often enough that two workers pay off even there.
+const WORKERS = Math.max(2, availableParallelism() - 1);
+/** Journeys that restore a backup over every table: they run alone, after the others. */
+const RESTORING_JOURNEYS = ['tests/e2e/system-tools.test.ts', 'tests/e2e/backup-upload.test.ts'];
 const alias = { '@': dir('./src/web'), '@common': dir('./src/common') };
 
 export default defineConfig({
@@ -15,6 +21,11 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/helpers/server-global-setup.ts'],
+          // Each file has a database of its own; sharing the module cache between the files a
+          // worker runs saves importing the whole server again for each of them.
+          maxWorkers: WORKERS,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -27,6 +38,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          maxWorkers: WORKERS,
+          isolate: false,
           // user-event journeys through whole pages take a few seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },
@@ -37,10 +50,27 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: RESTORING_JOURNEYS,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Journeys use users of their own, so several share one server at a time.
+          maxWorkers: WORKERS,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e-restore',
+          environment: 'node',
+          include: RESTORING_JOURNEYS,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // A restore replaces every table: nothing else may run against its server meanwhile.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

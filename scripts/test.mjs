@@ -23,15 +23,15 @@ function step(name, fn) {
   return outcome.ok;
 }
 
-function vitest(project, env = {}) {
-  const out = join(reportDir, `${project}-${results.length}.json`);
+function vitest(projects, env = {}) {
+  const names = [projects].flat();
+  const out = join(reportDir, `${names[0]}-${results.length}.json`);
   const ok = run(
     'npx',
     [
       'vitest',
       'run',
-      '--project',
-      project,
+      ...names.flatMap((name) => ['--project', name]),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
@@ -40,12 +40,30 @@ function vitest(project, env = {}) {
   );
   let passed = 0;
   let failed = 0;
+  const failures = [];
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    failures.push(...failuresOf(report));
     passed = report.numPassedTests ?? 0;
     failed = (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1);
   } else if (!ok) failed = 1;
-  return { ok: ok && failed === 0, passed, failed };
+  return { ok: ok && failed === 0, passed, failed, failures };
+}
+
+/** Each failed test (or file that failed to run) with the first lines of its message. */
+function failuresOf(report) {
+  const found = [];
+  const cwd = `${process.cwd()}/`;
+  const brief = (text = '') => text.split('\n').slice(0, 6).join('\n      ');
+  for (const file of report.testResults ?? []) {
+    const name = file.name.replace(cwd, '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      found.push(`${name} > ${t.fullName}\n      ${brief(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      found.push(`${name}\n      ${brief(file.message)}`);
+  }
+  return found;
 }
 
 function ensureChromium() {
@@ -69,7 +87,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 step('web tests', () => vitest('web'));
 const built = step('production build', () => check(run('npm', ['run', '-s', 'build'])));
-if (built && existsSync(CHROMIUM)) step('end-to-end (Chromium)', () => vitest('e2e'));
+if (built && existsSync(CHROMIUM))
+  step('end-to-end (Chromium)', () => vitest(['e2e', 'e2e-restore']));
 else results.push({ name: 'end-to-end (Chromium)', ok: false, passed: 0, failed: 1, seconds: 0 });
 
 rmSync(reportDir, { recursive: true, force: true });
@@ -79,6 +98,9 @@ for (const r of results) {
   console.log(
     `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(1)}s`,
   );
+}
+for (const r of results) {
+  for (const failure of r.failures ?? []) console.log(`\nFAILED in ${r.name}: ${failure}`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -1,32 +1,30 @@
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 
 export type TestDatabase = Database & { name: string };
 
 /**
- * A fresh, migrated and seeded database for one test file: PGlite in memory, or a new
- * database on the PostgreSQL server of TEST_DATABASE_URL (dropped again on close).
+ * A fresh, migrated and seeded database for one test file, copied from the template the
+ * server tests' global setup prepared: PGlite in memory, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again on close).
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
-    await runMigrations(database);
-    await seedReferenceData(database.db);
+    const template = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: template });
     return { ...database, name: 'pglite' };
   }
   const name = `tafawuq_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 5 });
-  await runMigrations(database);
-  await seedReferenceData(database.db);
   return {
     ...database,
     name,

@@ -189,11 +189,14 @@ describe('database-analytics', () => {
     const pk = items.find((i) => i.table === 'packages' && i.primary);
     expect(pk).toMatchObject({ unique: true, unused: false });
     for (const i of items) expect(i.unused).toBe(i.scans === 0 && !i.unique && !i.primary);
-    expect(a.unusedIndexCount).toBe(items.filter((i) => i.unused).length);
+    // Scans only grow, and the app's own queries between two requests may use an index: a later
+    // answer never counts more unused indexes than an earlier one.
+    expect(items.filter((i) => i.unused).length).toBeLessThanOrEqual(a.unusedIndexCount);
 
     const unused = await send(ctx, admin, 'GET', '/api/admin/database-analytics?indexes=unused');
     const u = unused.body as DatabaseAnalytics;
-    expect(u.indexes.total).toBe(a.unusedIndexCount);
+    expect(u.indexes.total).toBe(u.unusedIndexCount);
+    expect(u.unusedIndexCount).toBeLessThanOrEqual(a.unusedIndexCount);
     expect(u.indexes.items.every((i) => i.unused)).toBe(true);
     const page2 = await send(ctx, admin, 'GET', '/api/admin/database-analytics?page=2&pageSize=5');
     expect((page2.body as DatabaseAnalytics).indexes.items.map((i) => i.name)).toEqual(

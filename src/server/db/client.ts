@@ -22,15 +22,16 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory
+  // No dataDir: in memory. loadDataDir: start from a dump (PGlite's dumpDataDir) instead of initdb.
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; max?: number };
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.kind === 'postgres') return openPostgres(opts.url, opts.max ?? 10);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
@@ -44,6 +45,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    loadDataDir,
     // Embedded and single-user: small buffers keep the whole server well under 200 MB.
     postgresqlconf: [
       'shared_buffers = 8MB',
@@ -58,6 +60,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+
     // One embedded process: a promise chain is the lock.
     withLock(_key, fn) {
       const run = chain.then(fn, fn);

@@ -92,10 +92,11 @@ export const exams = pgTable(
     index('exams_user_subject_idx').on(t.userId, t.subjectId),
     index('exams_deadline_idx').on(t.status, t.deadlineAt),
     index('exams_template_idx').on(t.templateId, t.status),
-    // Analytics read exams by when they were created, started and finished (issue 17).
+    // Analytics read exams by when they were created, started and finished (issue 17); the
+    // student rides along so that active-student counts read the index alone (ADR 0016).
     index('exams_created_idx').on(t.createdAt),
-    index('exams_started_idx').on(t.startedAt),
-    index('exams_submitted_idx').on(t.submittedAt),
+    index('exams_started_idx').on(t.startedAt, t.userId),
+    index('exams_submitted_idx').on(t.submittedAt, t.userId),
   ],
 );
 
@@ -133,5 +134,8 @@ export const examItems = pgTable(
     // An exam never repeats a question.
     uniqueIndex('exam_items_exam_question_idx').on(t.examId, t.questionId),
     index('exam_items_question_idx').on(t.questionId),
+    // An exam's time spent (the sum of its items') read from the index alone: the heap rows
+    // are wide, and analytics sum them for thousands of exams (ADR 0016).
+    index('exam_items_exam_time_idx').on(t.examId, t.timeSpentMs),
   ],
 );

@@ -3,7 +3,14 @@ import { periodDays } from '../../../common/contracts/analytics-period';
 import type { UserBehavior } from '../../../common/contracts/business-analytics-learning';
 import type { DbOrTx } from '../../db/client';
 import type { PeriodBounds } from '../../lib/analytics-period';
-import { dayText, mondayOf, rowsOf, studentActiveDays, studentIds } from './behavior-sql';
+import {
+  dayText,
+  mondayOf,
+  rowsOf,
+  studentActiveDays,
+  studentIds,
+  studentsActive,
+} from './behavior-sql';
 
 const DAY_MS = 86_400_000;
 
@@ -26,8 +33,10 @@ export async function studentActivityFigures(
   activeByWeek: UserBehavior['activeByWeek'];
   activeStudents: { current: number; previous: number };
 }> {
-  // One scan of the activity over both periods, deduplicated to (student, day), answers the three
-  // figures: per day and per week of the period, and distinct students of each period.
+  // The period's activity deduplicated to (student, day) answers the per-day and per-week
+  // figures and the period's distinct students; the period before only needs its distinct
+  // students, counted straight from its events. Deduplicating both periods to days first and
+  // grouping that by student cost a third more work (issue 17's budget, ADR 0016).
   const rows = await rowsOf<{
     kind: 'day' | 'week' | 'total';
     key: string | null;
@@ -35,8 +44,7 @@ export async function studentActivityFigures(
     previous: number | null;
   }>(
     db,
-    sql`with active as materialized (${studentActiveDays(period.previousStart, period.end, studentIds)}),
-        in_period as (select user_id, day from active where day >= ${period.from}::date)
+    sql`with in_period as materialized (${studentActiveDays(period.start, period.end, studentIds)})
         select 'day' as kind, ${dayText(sql`day`)} as key, count(*)::int as n, null::int as previous
           from in_period group by day
         union all
@@ -44,9 +52,9 @@ export async function studentActivityFigures(
           from (select distinct ${mondayOf(sql`day`)} as week, user_id from in_period) w
          group by week
         union all
-        select 'total', null, count(*) filter (where is_current)::int, count(*) filter (where is_previous)::int
-          from (select bool_or(day >= ${period.from}::date) as is_current, bool_or(day < ${period.from}::date) as is_previous
-                  from active group by user_id) u`,
+        select 'total', null,
+               (select count(*) from (select distinct user_id from in_period) c)::int,
+               (select count(*) from (${studentsActive(period.previousStart, period.start, studentIds)}) p)::int`,
   );
   const days = rows.filter((r) => r.kind === 'day');
   const weeks = rows.filter((r) => r.kind === 'week');

@@ -25,15 +25,10 @@ export const studentIds = sql`select p.id from profiles p where ${isStudent(sql`
 /**
  * What makes a student active at an instant, in `[from, to)`: a page viewed while signed in (the
  * web app records one on every route change), an exam started, or an exam finished. Rows of
- * (user_id, day): each UTC day (a date) a user of `users` (a subquery of student ids) was active
- * on, once. Every figure built on it counts students per day, week or month, and those are whole
- * UTC days, so deduplicating to days first (one hash aggregate) makes the later distinct counts
- * cheap, instead of sorting every raw event per count.
+ * (user_id, at), one per such event, of any user (callers keep the students).
  */
-export function studentActiveDays(from: Date, to: Date, users: SQL): SQL {
+function activityEvents(from: Date, to: Date): SQL {
   return sql`
-    select x.user_id, (x.at at time zone 'UTC')::date as day
-      from (
         select pv.user_id, pv.created_at as at
           from page_views pv
          where pv.user_id is not null
@@ -45,10 +40,29 @@ export function studentActiveDays(from: Date, to: Date, users: SQL): SQL {
         union all
         select e.user_id, e.submitted_at
           from exams e
-         where e.submitted_at >= ${at(from)} and e.submitted_at < ${at(to)}
-      ) x
+         where e.submitted_at >= ${at(from)} and e.submitted_at < ${at(to)}`;
+}
+
+/**
+ * Rows of (user_id, day): each UTC day (a date) a user of `users` (a subquery of student ids)
+ * was active on (activityEvents) in `[from, to)`, once. Every figure built on it counts students
+ * per day, week or month, and those are whole UTC days, so deduplicating to days first (one hash
+ * aggregate) makes the later distinct counts cheap, instead of sorting every raw event per count.
+ */
+export function studentActiveDays(from: Date, to: Date, users: SQL): SQL {
+  return sql`
+    select x.user_id, (x.at at time zone 'UTC')::date as day
+      from (${activityEvents(from, to)}) x
      where x.user_id in (${users})
      group by 1, 2`;
+}
+
+/** The students of `users` active (activityEvents) in `[from, to)`, once each. */
+export function studentsActive(from: Date, to: Date, users: SQL): SQL {
+  return sql`
+    select distinct x.user_id
+      from (${activityEvents(from, to)}) x
+     where x.user_id in (${users})`;
 }
 
 /** Monday of the week holding a date expression, as a date (date_trunc would go through the session's time zone). */

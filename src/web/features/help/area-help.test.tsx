@@ -39,7 +39,7 @@ describe('help tutorials inside an area', { timeout: 20_000 }, () => {
       '/student/help/tutorials/troubleshooting',
     );
     expect(main.getAllByText(/\d+ min read/)).toHaveLength(6);
-    expect(document.title).toBe('Help tutorials · Tafawuq');
+    await waitFor(() => expect(document.title).toBe('Help tutorials · Tafawuq'));
     // The area's navigation leads here too.
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
     expect(nav.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe(
