@@ -7,8 +7,16 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // Vitest's default leaves one of two cores idle; the tests wait on databases, browsers and
 // sockets often enough that two workers pay off even there.
 const WORKERS = Math.max(2, availableParallelism() - 1);
-/** Journeys that restore a backup over every table: they run alone, after the others. */
-const RESTORING_JOURNEYS = ['tests/e2e/system-tools.test.ts', 'tests/e2e/backup-upload.test.ts'];
+/**
+ * Journeys that run one at a time on a server of their own, after the others: restores replace
+ * every table, and the public site expects the whole catalogue on sale (the commerce journey
+ * takes a package off sale and back).
+ */
+const EXCLUSIVE_JOURNEYS = [
+  'tests/e2e/system-tools.test.ts',
+  'tests/e2e/backup-upload.test.ts',
+  'tests/e2e/public-site.test.ts',
+];
 const alias = { '@': dir('./src/web'), '@common': dir('./src/common') };
 
 export default defineConfig({
@@ -50,7 +58,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: RESTORING_JOURNEYS,
+          exclude: EXCLUSIVE_JOURNEYS,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -62,13 +70,12 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'e2e-restore',
+          name: 'e2e-exclusive',
           environment: 'node',
-          include: RESTORING_JOURNEYS,
+          include: EXCLUSIVE_JOURNEYS,
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // A restore replaces every table: nothing else may run against its server meanwhile.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -88,7 +88,7 @@ if (process.env.TEST_DATABASE_URL) {
 step('web tests', () => vitest('web'));
 const built = step('production build', () => check(run('npm', ['run', '-s', 'build'])));
 if (built && existsSync(CHROMIUM))
-  step('end-to-end (Chromium)', () => vitest(['e2e', 'e2e-restore']));
+  step('end-to-end (Chromium)', () => vitest(['e2e', 'e2e-exclusive']));
 else results.push({ name: 'end-to-end (Chromium)', ok: false, passed: 0, failed: 1, seconds: 0 });
 
 rmSync(reportDir, { recursive: true, force: true });

@@ -30,8 +30,9 @@ export async function examFigures(
   const start = at(period.start);
   const end = at(period.end);
   // Each finished exam's time is the sum of its items' time: looked up per exam by the exam_items
-  // index (exam_id) including time_spent_ms, an index-only probe of ~20 entries, computed once
-  // for both periods and shared (materialized) by the per-day figures and the per-mode averages.
+  // index (exam_id, time_spent_ms), an index-only probe of ~20 entries (the wide heap rows cost
+  // seven times as much: ADR 0016), computed once for both periods and shared (materialized) by
+  // the per-day figures and the per-mode averages.
   const [started, rows] = await Promise.all([
     rowsOf<{ day: string; n: number }>(
       db,

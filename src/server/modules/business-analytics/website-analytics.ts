@@ -40,13 +40,17 @@ export async function getWebsiteAnalytics(
   // locale) or as a group by; the referrer regex runs once per distinct referrer, not per view;
   // totals and audience share one pass over the views, grouped by visitor. Group keys of
   // `collate "C"` are equal exactly when the default-collated ones are, and every ORDER BY the
-  // answer depends on still uses the default collation, so answers are unchanged.
+  // answer depends on still uses the default collation, so answers are unchanged. Grouping in
+  // an index's order (by visitor, by path) or per day keeps each sort small and in memory: a
+  // hash table or sort of the whole period spills to disk on long periods (ADR 0016).
   const [visitorRows, daily, pages, referrers, funnel, affiliateTotals, affiliates] =
     await Promise.all([
-      // One row per visitor of both periods: its views in each and, for the current one, the
-      // device and country recorded with its views; for views recorded before those columns
-      // existed, the latest session of the account it signed in with. Grouped by device and
-      // country: the audience (rows with visitors) and, summed up, the totals.
+      // One row per visitor of both periods, in visitor order (page_views_visitor_idx: read
+      // from the index alone where the period is long enough to pay): its views in each and,
+      // for the current one, the device and country recorded with its views; for views recorded
+      // before those columns existed, the latest session of the account it signed in with.
+      // Grouped by device and country: the audience (rows with visitors) and, summed up, the
+      // totals.
       rowsOf<{
         device: string | null;
         country: string | null;
@@ -64,8 +68,10 @@ export async function getWebsiteAnalytics(
                  max(user_id) filter (where created_at >= ${start}) as user_id,
                  max(device_type) filter (where created_at >= ${start}) as device,
                  max(country_code) filter (where created_at >= ${start}) as country
-            from page_views
-           where created_at >= ${before} and created_at < ${end}
+            from (select visitor_id, created_at, user_id, device_type, country_code
+                    from page_views
+                   where created_at >= ${before} and created_at < ${end}
+                   order by visitor_id) o
            group by visitor_id
         ), s as (
           select distinct on (us.user_id) us.user_id, us.device_type,
