@@ -1,6 +1,5 @@
 import '@/i18n/siteAnalytics';
 import type { DashboardAnalytics } from '@common/contracts/business-analytics-site';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   Banknote,
   ClipboardCheck,
@@ -12,18 +11,16 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AnalyticsPage } from '@/components/analytics-page';
 import { BarChart } from '@/components/charts/bar-chart';
 import { MultiSeriesChart } from '@/components/charts/multi-series-chart';
+import { FigureGrid, PeriodFigureCard, type PeriodFigureCardProps } from '@/components/figure-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { usePeriod } from '@/lib/use-period';
 import { paths } from '@/paths';
 import { getDashboardAnalytics, siteAnalyticsKeys } from './api';
-import { FigureCard } from './figure-card';
-import { PeriodBar } from './period-bar';
 
 const dayLabel = (day: string, lang: string) => formatDate(`${day}T00:00:00Z`, lang);
 const dayTick = (day: string, lang: string) =>
@@ -37,44 +34,18 @@ const dayTick = (day: string, lang: string) =>
  */
 export function DashboardPeriodSection() {
   const { t, i18n } = useTranslation('siteAnalytics');
-  const [period, setPeriod] = usePeriod();
-  const query = useQuery({
-    queryKey: siteAnalyticsKeys.dashboard(period),
-    queryFn: () => getDashboardAnalytics(period),
-    placeholderData: keepPreviousData,
-  });
-  const data = query.data;
-
   return (
-    <section aria-labelledby="period-title" className="mb-8 grid gap-4">
-      <div className="grid gap-1">
-        <h2 id="period-title" className="font-semibold text-ink text-xl">
-          {t('dashboard.periodTitle')}
-        </h2>
-        <p className="text-ink-muted text-sm">{t('dashboard.periodText')}</p>
-      </div>
-      <PeriodBar value={period} onChange={setPeriod} period={data?.period} />
-      {query.isError && !data ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger text-sm"
-        >
-          <span>{t('loadFailed')}</span>
-          <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
-      ) : (
-        <PeriodFigures data={data} lang={i18n.language} />
-      )}
-    </section>
+    <AnalyticsPage
+      title={t('dashboard.periodTitle')}
+      description={t('dashboard.periodText')}
+      headingLevel={2}
+      className="mb-8"
+      queryKey={siteAnalyticsKeys.dashboard}
+      queryFn={getDashboardAnalytics}
+      figures={4}
+    >
+      {(data) => <PeriodFigures data={data} lang={i18n.language} />}
+    </AnalyticsPage>
   );
 }
 
@@ -85,6 +56,17 @@ function PeriodFigures({ data, lang }: { data: DashboardAnalytics; lang: string 
   const total = (key: 'signUps' | 'exams' | 'revenue') =>
     data.daily.reduce((sum, d) => sum + d[key], 0);
   const accounts = data.usersByRole.reduce((sum, r) => sum + r.count, 0);
+  const cards: PeriodFigureCardProps[] = [
+    {
+      icon: UserPlus,
+      label: t('dashboard.signUps'),
+      figure: data.signUps,
+      hint: t('dashboard.signUpsHint'),
+    },
+    { icon: Banknote, label: t('dashboard.revenue'), figure: data.revenue, format: money },
+    { icon: ShoppingBag, label: t('dashboard.orders'), figure: data.orders, tone: 'neutral' },
+    { icon: FileCheck2, label: t('dashboard.exams'), figure: data.exams },
+  ];
   const attention = [
     {
       key: 'pendingQuestions',
@@ -108,33 +90,11 @@ function PeriodFigures({ data, lang }: { data: DashboardAnalytics; lang: string 
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureCard
-          icon={UserPlus}
-          label={t('dashboard.signUps')}
-          figure={data.signUps}
-          format={count}
-          hint={t('dashboard.signUpsHint')}
-        />
-        <FigureCard
-          icon={Banknote}
-          label={t('dashboard.revenue')}
-          figure={data.revenue}
-          format={money}
-        />
-        <FigureCard
-          icon={ShoppingBag}
-          label={t('dashboard.orders')}
-          figure={data.orders}
-          format={count}
-        />
-        <FigureCard
-          icon={FileCheck2}
-          label={t('dashboard.exams')}
-          figure={data.exams}
-          format={count}
-        />
-      </div>
+      <FigureGrid columns={4}>
+        {cards.map((card) => (
+          <PeriodFigureCard key={card.label} headingLevel={3} {...card} />
+        ))}
+      </FigureGrid>
 
       <MultiSeriesChart
         title={t('dashboard.dailyTitle')}

@@ -89,7 +89,10 @@ describe('admin revenue analytics', { timeout: 60_000 }, () => {
       { timeout: 15_000 },
     );
     expect(await screen.findByText('$65.75')).toBeTruthy();
-    expect(screen.getByText('-26.1% on the period before')).toBeTruthy();
+    const aov = screen.getByRole('heading', { name: 'Average order value' })
+      .parentElement as HTMLElement;
+    expect(within(aov).getByText('−26.1%')).toBeTruthy();
+    expect(within(aov).getByText('$89.00 in the period before')).toBeTruthy();
     expect(screen.getByText('2 of 3 trials')).toBeTruthy();
     expect(screen.getByText('2 of 3 buyers')).toBeTruthy();
     expect(screen.getAllByText('$40.00').length).toBeGreaterThan(0);

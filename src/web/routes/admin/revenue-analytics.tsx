@@ -1,23 +1,16 @@
 import '@/i18n/revenueAnalytics';
 import type { RevenueInsights } from '@common/contracts/business-analytics-revenue';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Handshake, Repeat, ShoppingCart, UserCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { AnalyticsPage } from '@/components/analytics-page';
 import { MultiSeriesChart } from '@/components/charts/multi-series-chart';
 import { CsvDownloadButton } from '@/components/csv-download-button';
-import { PageHeader } from '@/components/page-header';
-import { PeriodFilter } from '@/components/period-filter';
+import { FigureCard, FigureGrid } from '@/components/figure-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getRevenueInsights, revenueKeys } from '@/features/revenue-analytics/api';
 import { Definitions } from '@/features/revenue-analytics/definitions';
-import { FigureTile } from '@/features/revenue-analytics/figure-tile';
-import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatCount, formatMoney, formatMonth, formatRatio } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePeriod } from '@/lib/use-period';
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
@@ -28,20 +21,14 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
  */
 export function Component() {
   const { t, i18n } = useTranslation('revenueAnalytics');
-  useDocumentTitle(t('insights.pageTitle'));
-  const [period, setPeriod] = usePeriod();
-  const insights = useQuery({
-    queryKey: revenueKeys.insights(period),
-    queryFn: () => getRevenueInsights(period),
-    placeholderData: keepPreviousData,
-  });
-
   return (
-    <>
-      <PageHeader title={t('insights.title')} description={t('insights.subtitle')}>
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </PageHeader>
-      <div className="grid gap-6">
+    <AnalyticsPage
+      title={t('insights.title')}
+      description={t('insights.subtitle')}
+      queryKey={revenueKeys.insights}
+      queryFn={getRevenueInsights}
+      figures={4}
+      intro={
         <Definitions
           items={[
             t('insights.definitions.kept'),
@@ -52,21 +39,10 @@ export function Component() {
             t('insights.definitions.cohorts'),
           ]}
         />
-        {insights.isError ? (
-          <FormAlert>{errorMessage(insights.error, t('common.loadError'))}</FormAlert>
-        ) : null}
-        {insights.data ? (
-          <InsightsBody data={insights.data} lang={i18n.language} />
-        ) : insights.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {['a', 'b', 'c', 'd'].map((k) => (
-              <Skeleton key={k} className="h-28" />
-            ))}
-            <Skeleton className="h-72 sm:col-span-2 xl:col-span-4" />
-          </div>
-        ) : null}
-      </div>
-    </>
+      }
+    >
+      {(data) => <InsightsBody data={data} lang={i18n.language} />}
+    </AnalyticsPage>
   );
 }
 
@@ -90,15 +66,22 @@ function InsightsBody({ data, lang }: { data: RevenueInsights; lang: string }) {
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureTile
+      <FigureGrid columns={4}>
+        <FigureCard
           icon={ShoppingCart}
           label={t('insights.tiles.aov')}
           value={averageOrder.value === null ? '—' : money(averageOrder.value)}
           hint={t('insights.tiles.aovHint', { count: averageOrder.orders })}
-          change={averageOrder.change}
+          change={{
+            current: averageOrder.value ?? 0,
+            previous: averageOrder.previousValue ?? 0,
+            change: averageOrder.change,
+          }}
+          previous={
+            averageOrder.previousValue === null ? undefined : money(averageOrder.previousValue)
+          }
         />
-        <FigureTile
+        <FigureCard
           icon={UserCheck}
           label={t('insights.tiles.trial')}
           value={ratio(trial.rate)}
@@ -107,7 +90,7 @@ function InsightsBody({ data, lang }: { data: RevenueInsights; lang: string }) {
             started: count(trial.started),
           })}
         />
-        <FigureTile
+        <FigureCard
           icon={Repeat}
           label={t('insights.tiles.repeat')}
           value={ratio(repeat.rate)}
@@ -116,7 +99,7 @@ function InsightsBody({ data, lang }: { data: RevenueInsights; lang: string }) {
             buyers: count(repeat.buyers),
           })}
         />
-        <FigureTile
+        <FigureCard
           icon={Handshake}
           label={t('insights.tiles.referred')}
           value={referred?.perStudent == null ? '—' : money(referred.perStudent)}
@@ -124,7 +107,7 @@ function InsightsBody({ data, lang }: { data: RevenueInsights; lang: string }) {
             direct: direct?.perStudent == null ? '—' : money(direct.perStudent),
           })}
         />
-      </div>
+      </FigureGrid>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <MultiSeriesChart

@@ -1,25 +1,18 @@
 import '@/i18n/revenueAnalytics';
 import type { RevenueRefund, RevenueReport } from '@common/contracts/business-analytics-revenue';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { BadgePercent, Banknote, ReceiptText, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AnalyticsPage } from '@/components/analytics-page';
 import { MultiSeriesChart } from '@/components/charts/multi-series-chart';
 import { CsvDownloadButton } from '@/components/csv-download-button';
-import { PageHeader } from '@/components/page-header';
-import { PeriodFilter } from '@/components/period-filter';
+import { FigureCard, FigureGrid } from '@/components/figure-card';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { FormAlert } from '@/components/ui/form-alert';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getRevenueReport, revenueKeys } from '@/features/revenue-analytics/api';
 import { Definitions } from '@/features/revenue-analytics/definitions';
-import { FigureTile } from '@/features/revenue-analytics/figure-tile';
 import { moneyPoint, moneySeries } from '@/features/revenue-analytics/money-series';
-import { errorMessage } from '@/lib/api';
 import { formatCount, formatDate, formatDateTime, formatMoney } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePeriod } from '@/lib/use-period';
 
 /** Affiliates drawn one by one; the rest are added up in one bar. */
 const TOP_AFFILIATES = 10;
@@ -39,18 +32,9 @@ const dayLabel = (day: string, language: string, short = false) =>
  */
 export function Component() {
   const { t, i18n } = useTranslation('revenueAnalytics');
-  const lang = i18n.language;
-  useDocumentTitle(t('reports.pageTitle'));
-  const [period, setPeriod] = usePeriod();
   const [params, setParams] = useSearchParams();
+  // A new period starts the refunds at their first page (usePeriod drops `page`).
   const refundsPage = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const report = useQuery({
-    queryKey: revenueKeys.report(period, refundsPage),
-    queryFn: () => getRevenueReport(period, refundsPage),
-    placeholderData: keepPreviousData,
-  });
-  const data = report.data;
-
   const setRefundsPage = (page: number) =>
     setParams(
       (current) => {
@@ -63,12 +47,13 @@ export function Component() {
     );
 
   return (
-    <>
-      <PageHeader title={t('reports.title')} description={t('reports.subtitle')}>
-        {/* A new period starts the refunds at their first page (usePeriod drops `page`). */}
-        <PeriodFilter value={period} onChange={setPeriod} />
-      </PageHeader>
-      <div className="grid gap-6">
+    <AnalyticsPage
+      title={t('reports.title')}
+      description={t('reports.subtitle')}
+      queryKey={(period) => revenueKeys.report(period, refundsPage)}
+      queryFn={(period) => getRevenueReport(period, refundsPage)}
+      figures={4}
+      intro={
         <Definitions
           items={[
             t('reports.definitions.sale'),
@@ -78,21 +63,10 @@ export function Component() {
             t('reports.definitions.discounts'),
           ]}
         />
-        {report.isError ? (
-          <FormAlert>{errorMessage(report.error, t('common.loadError'))}</FormAlert>
-        ) : null}
-        {data ? (
-          <ReportBody data={data} lang={lang} onRefundsPage={setRefundsPage} />
-        ) : report.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {['a', 'b', 'c', 'd'].map((k) => (
-              <Skeleton key={k} className="h-28" />
-            ))}
-            <Skeleton className="h-72 sm:col-span-2 xl:col-span-4" />
-          </div>
-        ) : null}
-      </div>
-    </>
+      }
+    >
+      {(data) => <ReportBody data={data} lang={i18n.language} onRefundsPage={setRefundsPage} />}
+    </AnalyticsPage>
   );
 }
 
@@ -168,33 +142,33 @@ function ReportBody({
 
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <FigureTile
+      <FigureGrid columns={4}>
+        <FigureCard
           icon={Banknote}
           label={t('reports.tiles.net')}
           value={money(totals.net)}
-          hint={t('common.previous', { value: money(totals.previousNet) })}
-          change={totals.netChange ?? undefined}
+          change={{ current: totals.net, previous: totals.previousNet, change: totals.netChange }}
+          previous={money(totals.previousNet)}
         />
-        <FigureTile
+        <FigureCard
           icon={ReceiptText}
           label={t('reports.tiles.sales')}
           value={money(totals.gross)}
           hint={t('reports.tiles.salesHint', { count: totals.orders })}
         />
-        <FigureTile
+        <FigureCard
           icon={Undo2}
           label={t('reports.tiles.refunds')}
           value={money(totals.refunded)}
           hint={t('reports.tiles.refundsHint', { count: totals.refunds })}
         />
-        <FigureTile
+        <FigureCard
           icon={BadgePercent}
           label={t('reports.tiles.discounts')}
           value={money(discounts.total)}
           hint={t('reports.tiles.discountsHint', { count: discounts.discountedOrders })}
         />
-      </div>
+      </FigureGrid>
 
       <MultiSeriesChart
         title={t('reports.byDay.title')}

@@ -76,10 +76,12 @@ describe('admin user behaviour analytics', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'User Behavior Analytics' })).toBeTruthy();
     const active = heading.parentElement as HTMLElement;
     expect(within(active).getByText('4')).toBeTruthy();
-    expect(within(active).getByText('100%')).toBeTruthy();
+    expect(within(active).getByText('+100%')).toBeTruthy();
+    expect(within(active).getByText('2 in the period before')).toBeTruthy();
     const started = screen.getByRole('heading', { name: 'Exams started' })
       .parentElement as HTMLElement;
-    expect(within(started).getByText('Nothing in the period before')).toBeTruthy();
+    expect(within(started).getByText('New')).toBeTruthy();
+    expect(within(started).getByText('0 in the period before')).toBeTruthy();
     expect(screen.getByText('66.7% of those started')).toBeTruthy();
 
     const perDay = screen.getByRole('table', { name: 'Active students per day' });

@@ -1,22 +1,17 @@
 import '@/i18n/siteAnalytics';
 import type { WebsiteAnalytics } from '@common/contracts/business-analytics-site';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Eye, Link2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AnalyticsPage } from '@/components/analytics-page';
 import { BarChart } from '@/components/charts/bar-chart';
 import { MultiSeriesChart } from '@/components/charts/multi-series-chart';
 import { CsvDownloadButton } from '@/components/csv-download-button';
-import { PageHeader } from '@/components/page-header';
+import { FigureGrid, PeriodFigureCard, type PeriodFigureCardProps } from '@/components/figure-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { getWebsiteAnalytics, siteAnalyticsKeys } from '@/features/site-analytics/api';
-import { FigureCard } from '@/features/site-analytics/figure-card';
-import { PeriodBar } from '@/features/site-analytics/period-bar';
 import { formatCount, formatDate, formatRatio } from '@/lib/format';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePeriod } from '@/lib/use-period';
 import { paths } from '@/paths';
 
 const FUNNEL = ['visitors', 'signUps', 'trials', 'purchases'] as const;
@@ -30,41 +25,16 @@ const dayTick = (day: string, lang: string) =>
 /** The spec's website-stats page: traffic, sources, audience, funnel and affiliate links. */
 export function Component() {
   const { t } = useTranslation('siteAnalytics');
-  useDocumentTitle(t('website.title'));
-  const [period, setPeriod] = usePeriod();
-  const query = useQuery({
-    queryKey: siteAnalyticsKeys.website(period),
-    queryFn: () => getWebsiteAnalytics(period),
-    placeholderData: keepPreviousData,
-  });
-  const data = query.data;
-
   return (
-    <>
-      <PageHeader title={t('website.title')} description={t('website.description')} />
-      <div className="grid gap-6">
-        <PeriodBar value={period} onChange={setPeriod} period={data?.period} />
-        {query.isError && !data ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger text-sm"
-          >
-            <span>{t('loadFailed')}</span>
-            <Button size="sm" variant="secondary" onClick={() => query.refetch()}>
-              {t('retry')}
-            </Button>
-          </div>
-        ) : !data ? (
-          <div className="grid gap-4 sm:grid-cols-3">
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-            <Skeleton className="h-32" />
-          </div>
-        ) : (
-          <WebsiteFigures data={data} />
-        )}
-      </div>
-    </>
+    <AnalyticsPage
+      title={t('website.title')}
+      description={t('website.description')}
+      queryKey={siteAnalyticsKeys.website}
+      queryFn={getWebsiteAnalytics}
+      figures={3}
+    >
+      {(data) => <WebsiteFigures data={data} />}
+    </AnalyticsPage>
   );
 }
 
@@ -83,34 +53,30 @@ function WebsiteFigures({ data }: { data: WebsiteAnalytics }) {
   };
   const range = `${data.period.from}-${data.period.to}`;
   const noData = data.pageViews.current === 0 ? t('website.noData') : undefined;
+  const cards: PeriodFigureCardProps[] = [
+    { icon: Eye, label: t('website.pageViews'), figure: data.pageViews },
+    {
+      icon: Users,
+      label: t('website.visitors'),
+      figure: data.visitors,
+      hint: t('website.visitorsHint'),
+    },
+    {
+      icon: Link2,
+      label: t('website.affiliateVisits'),
+      figure: data.affiliateVisits,
+      hint: t('website.affiliateVisitsHint'),
+      tone: 'accent',
+    },
+  ];
 
   return (
     <>
-      <section aria-label={t('website.title')} className="grid gap-4 sm:grid-cols-3">
-        <FigureCard
-          headingLevel={2}
-          icon={Eye}
-          label={t('website.pageViews')}
-          figure={data.pageViews}
-          format={count}
-        />
-        <FigureCard
-          headingLevel={2}
-          icon={Users}
-          label={t('website.visitors')}
-          figure={data.visitors}
-          format={count}
-          hint={t('website.visitorsHint')}
-        />
-        <FigureCard
-          headingLevel={2}
-          icon={Link2}
-          label={t('website.affiliateVisits')}
-          figure={data.affiliateVisits}
-          format={count}
-          hint={t('website.affiliateVisitsHint')}
-        />
-      </section>
+      <FigureGrid columns={3}>
+        {cards.map((card) => (
+          <PeriodFigureCard key={card.label} {...card} />
+        ))}
+      </FigureGrid>
 
       <MultiSeriesChart
         title={t('website.dailyTitle')}
