@@ -220,6 +220,14 @@ describe('checking in a worker thread, with a timeout', () => {
     expect((await expressionsEquivalent('x+1', '1+x')).equivalent).toBe(true);
     expect(expressionWorkerRunning()).toBe(true);
   });
+
+  it('ends the worker when the server closes', async () => {
+    const other = await buildTestApp();
+    await expressionsEquivalent('x+1', '1+x');
+    expect(expressionWorkerRunning()).toBe(true);
+    await other.close();
+    expect(expressionWorkerRunning()).toBe(false);
+  });
 });
 
 describe('who may use the math endpoints', () => {

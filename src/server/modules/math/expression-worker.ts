@@ -136,6 +136,12 @@ export function checkInWorker(a: string, b: string): Promise<WorkerOutcome> {
   });
 }
 
+/** Ends the worker thread, if one runs (the server closing); the next check starts a new one. */
+export function stopExpressionWorker(): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  if (current) stopWorker(current);
+}
+
 /** Whether a worker thread is alive (started and not yet ended): tests check the lazy start. */
 export function expressionWorkerRunning(): boolean {
   return current !== null;

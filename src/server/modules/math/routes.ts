@@ -8,6 +8,7 @@ import {
   parseExpressionInputSchema,
 } from '../../../common/contracts/math';
 import { ACCESS } from '../../plugins/access';
+import { stopExpressionWorker } from './expression-worker';
 import { expressionsEquivalent } from './expressions-equivalent';
 import { parseExpression } from './parse-expression';
 
@@ -17,6 +18,8 @@ const tags = ['math'];
 /** Administrators' math field test (spec: admin/test): what the server reads and decides. */
 export async function mathRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The checking thread (exam grading uses it too) ends with the server, not only when idle.
+  app.addHook('onClose', async () => stopExpressionWorker());
 
   r.post('/api/admin/math/parse', {
     config: { access: ACCESS.admin },
