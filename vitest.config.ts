@@ -46,8 +46,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // Isolated: the toast store and other module state of one page's file must not show
+          // up in the next file's assertions.
           maxWorkers: WORKERS,
-          isolate: false,
           // user-event journeys through whole pages take a few seconds on a busy 2-core machine.
           testTimeout: 20_000,
         },
