@@ -63,8 +63,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Journeys use users of their own, so several share one server at a time.
-          maxWorkers: WORKERS,
+          // One journey at a time: they keep both cores busy (browser, server, axe), so two at
+          // once took as long (855 s against 880 s) and made every step slower.
+          fileParallelism: false,
           sequence: { groupOrder: 0 },
         },
       },
