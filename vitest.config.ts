@@ -63,8 +63,8 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One journey at a time: they keep both cores busy (browser, server, axe), so two at
-          // once took as long (855 s against 880 s) and made every step slower.
+          // One journey at a time: on two cores two at once were faster (855 s against 1004 s)
+          // but slowed every step enough to push the affiliate journey past its 60 s limit.
           fileParallelism: false,
           sequence: { groupOrder: 0 },
         },
