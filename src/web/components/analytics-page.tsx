@@ -1,12 +1,12 @@
 import type { ResolvedPeriod } from '@common/contracts/analytics-period';
 import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
-import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FigureColumns, FigureGridSkeleton } from '@/components/figure-card';
 import { PageHeader } from '@/components/page-header';
 import { PeriodBar } from '@/components/period-bar';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
@@ -103,18 +103,16 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   // The server's reason when it refuses the period (too long…); other failures need no detail.
   const reason = isApiError(error, 400) ? error.message : '';
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-danger-soft px-4 py-3 text-danger text-sm"
-    >
-      <p className="flex items-start gap-2">
-        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-        <span>{t('ui.period.loadFailed')}</span>
-        {reason ? <span>{reason}</span> : null}
-      </p>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('ui.period.retry')}
-      </Button>
-    </div>
+    <FormAlert>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex flex-wrap gap-x-2">
+          <span>{t('ui.period.loadFailed')}</span>
+          {reason ? <span>{reason}</span> : null}
+        </p>
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('ui.period.retry')}
+        </Button>
+      </div>
+    </FormAlert>
   );
 }

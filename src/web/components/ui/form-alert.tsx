@@ -13,7 +13,7 @@ export function FormAlert({ children, className }: { children: ReactNode; classN
       )}
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
+      <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
 }
