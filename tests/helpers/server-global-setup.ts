@@ -23,12 +23,8 @@ declare module 'vitest' {
 }
 
 async function prepare(database: Database) {
-  try {
-    await runMigrations(database);
-    await seedReferenceData(database.db);
-  } finally {
-    if (database.driver === 'postgres') await database.close();
-  }
+  await runMigrations(database);
+  await seedReferenceData(database.db);
 }
 
 async function onServer(serverUrl: string, sql: string) {
@@ -49,7 +45,12 @@ export default async function setup(project: TestProject) {
     await onServer(serverUrl, `create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    await prepare(await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 }));
+    const template = await openDatabase({ kind: 'postgres', url: url.toString(), max: 2 });
+    try {
+      await prepare(template);
+    } finally {
+      await template.close();
+    }
     project.provide('postgresTemplate', name);
     return () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
   }
