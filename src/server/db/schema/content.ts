@@ -216,6 +216,8 @@ export const itemResponses = pgTable(
   (t) => [
     uniqueIndex('item_responses_attempt_question_idx').on(t.attemptId, t.questionId),
     index('item_responses_question_idx').on(t.questionId),
+    // A student's mastery and progress read their own responses (issue 18).
+    index('item_responses_user_idx').on(t.userId, t.answeredAt),
     // Content analytics read the responses of a period (issue 17): covering, so the period's
     // responses come from the index alone.
     index('item_responses_answered_idx').on(t.answeredAt, t.attemptId, t.questionId, t.score),

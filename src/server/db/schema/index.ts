@@ -13,3 +13,4 @@ export * from './profiles';
 export * from './security';
 export * from './system';
 export * from './user-sessions';
+export * from './learning';
