@@ -36,6 +36,8 @@ import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { emailTemplateRoutes } from './modules/email/template-routes';
 import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
+import { learningPlanRoutes } from './modules/learning/plan-routes';
+import { learningProgressRoutes } from './modules/learning/progress-routes';
 import { logRoutes } from './modules/logs/routes';
 import { mathRoutes } from './modules/math/routes';
 import { metricsPlugin } from './modules/metrics/routes';
@@ -211,6 +213,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(questionRoutes, { db });
   await app.register(questionInsightRoutes, { db });
   await app.register(examRoutes, { db });
+  await app.register(learningProgressRoutes, { db });
+  await app.register(learningPlanRoutes, { db });
   await app.register(questionTransferRoutes, { db });
   await app.register(commerceRoutes, {
     db,

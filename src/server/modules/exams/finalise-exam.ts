@@ -3,6 +3,7 @@ import type { QuestionAnswer } from '../../../common/contracts/content';
 import type { ItemAnswer } from '../../../common/contracts/exams';
 import type { DbOrTx } from '../../db/client';
 import { type ExamBand, examItems, exams, itemResponses, questions } from '../../db/schema';
+import { learnFromExam } from '../learning/learn-from-exam';
 import { gradeAnswer } from './grade-answer';
 import { abilityBand, formBand, scaledFor } from './score-exam';
 
@@ -145,5 +146,17 @@ export async function finaliseExam(
     .where(eq(exams.id, exam.id))
     .returning();
   if (!updated) throw new Error('exam vanished while being scored');
+  await learnFromExam(
+    tx,
+    updated,
+    graded.map((r) => ({
+      questionId: r.questionId,
+      topicId: r.topicId,
+      answered: r.answer !== null || r.locked,
+      correct: r.correct,
+      credit: r.credit,
+    })),
+    at,
+  );
   return updated;
 }
