@@ -21,6 +21,7 @@ const benches = [
   ['content', () => import('./content.mjs')],
   // PostgreSQL only (TEST_DATABASE_URL); skipped without it.
   ['analytics', () => import('./analytics.mjs')],
+  ['learning', () => import('./learning.mjs')],
 ];
 
 console.log(`Benchmarks start (${machineLoad()})`);

@@ -16,6 +16,8 @@ export const ERROR_STATUS = {
   BANK_TOO_SMALL: 409,
   TIME_UP: 409,
   EXAM_CLOSED: 409,
+  /** Review (issue 18): no review card is due yet. */
+  NOTHING_DUE: 409,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

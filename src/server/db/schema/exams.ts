@@ -32,7 +32,14 @@ export type ExamSectionRecord = {
   finishedAt: string | null;
 };
 
-export type ExamOrigin = 'template' | 'custom' | 'retry_incorrect' | 'weak_topics';
+/** review: due review cards (learning/create-review-exam.ts); study_plan: a plan's day (issue 18). */
+export type ExamOrigin =
+  | 'template'
+  | 'custom'
+  | 'retry_incorrect'
+  | 'weak_topics'
+  | 'review'
+  | 'study_plan';
 
 export type ExamSettings = {
   origin: ExamOrigin;
@@ -97,6 +104,18 @@ export const exams = pgTable(
     index('exams_created_idx').on(t.createdAt),
     index('exams_started_idx').on(t.startedAt, t.userId),
     index('exams_submitted_idx').on(t.submittedAt, t.userId),
+    // The learning model (issue 18, ADR 0017): a student's finished exams per subject, newest
+    // last (trend, prediction), the exam to resume, and every peer's latest exam on a template
+    // with its percent, read from the index alone (percentile).
+    index('exams_user_closed_idx')
+      .on(t.userId, t.subjectId, t.submittedAt)
+      .where(sql`${t.status} in ('submitted', 'expired')`),
+    index('exams_user_in_progress_idx')
+      .on(t.userId, t.startedAt)
+      .where(sql`${t.status} = 'in_progress'`),
+    index('exams_template_peers_idx')
+      .on(t.templateId, t.userId, t.submittedAt.desc(), t.percent)
+      .where(sql`${t.status} in ('submitted', 'expired')`),
   ],
 );
 

@@ -31,6 +31,7 @@ import { listQuotes, quotePackage } from './quote-packages';
 import { receiveWebhook } from './receive-webhook';
 import { startCheckout } from './start-checkout';
 import { getSubjectCatalogue } from './subject-catalogue';
+import { syncExpiredPoints } from './sync-expired-points';
 import { unlockSubject } from './unlock-subject';
 
 export type CommerceOptions = {
@@ -57,9 +58,11 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceOptions
   const { db } = opts;
   const webhookDeps = { db, gateway: opts.gateway, mailer: opts.mailer, appUrl: opts.appUrl };
 
-  // Abandoned checkouts also expire when read; the sweep tidies the ones nobody looks at.
+  // Abandoned checkouts also expire when read; the sweep tidies the ones nobody looks at, and
+  // brings stored point totals down to the spendable sum once packages have expired.
   const sweep = setInterval(() => {
     expireAbandonedCheckouts(db).catch((err) => app.log.error({ err }, 'checkout sweep failed'));
+    syncExpiredPoints(db).catch((err) => app.log.error({ err }, 'points sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

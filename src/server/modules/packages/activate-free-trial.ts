@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { FREE_TRIAL_DAYS, FREE_TRIAL_PACKAGE_ID } from '../../../common/constants';
 import type { DbOrTx } from '../../db/client';
-import { packages, profiles, usersPackages } from '../../db/schema';
+import { packages, usersPackages } from '../../db/schema';
+import { syncUnlockPoints } from '../commerce/spendable-points';
 
 const DAY_MS = 86_400_000;
 
@@ -28,9 +29,8 @@ export async function activateFreeTrial(db: DbOrTx, userId: string, now = new Da
       expiryDate: new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS),
     })
     .returning();
-  await db
-    .update(profiles)
-    .set({ unlockPoints: sql`${profiles.unlockPoints} + ${trial.unlockPoints}`, updatedAt: now })
-    .where(eq(profiles.id, userId));
+  // The stored total follows the spendable sum (not `+= points`, which would keep points of
+  // packages that have expired since).
+  await syncUnlockPoints(db, userId, now);
   return row;
 }
