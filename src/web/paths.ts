@@ -90,6 +90,8 @@ export const paths = {
     exam: route('/student/exam/:examId'),
     examProcess: route('/student/exam/:examId/process'),
     examReport: route('/student/exam/:examId/report'),
+    progress: route('/student/progress'),
+    progressSubject: route('/student/progress/:subjectId'),
     unlockedSubjects: route('/student/unlocked-subjects'),
     packages: route('/student/packages'),
     buyPackage: route('/student/buy-package'),

@@ -59,6 +59,11 @@ export const routes: RouteObject[] = [
             path: paths.student.examReport.path,
             lazy: () => import('./routes/student/exam-report'),
           },
+          { path: paths.student.progress.path, lazy: () => import('./routes/student/progress') },
+          {
+            path: paths.student.progressSubject.path,
+            lazy: () => import('./routes/student/progress-subject'),
+          },
           {
             path: paths.student.unlockedSubjects.path,
             lazy: () => import('./routes/student/unlocked-subjects'),

@@ -17,6 +17,7 @@ import type examRoom from './en/examRoom.json';
 import type exams from './en/exams.json';
 import type help from './en/help.json';
 import type landing from './en/landing.json';
+import type learning from './en/learning.json';
 import type learningAnalytics from './en/learningAnalytics.json';
 import type legal from './en/legal.json';
 import type mathTest from './en/mathTest.json';
@@ -68,6 +69,7 @@ declare module 'i18next' {
       schemaTools: typeof schemaTools;
       backup: typeof backup;
       siteAnalytics: typeof siteAnalytics;
+      learning: typeof learning;
       learningAnalytics: typeof learningAnalytics;
       revenueAnalytics: typeof revenueAnalytics;
     };

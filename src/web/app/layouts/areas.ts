@@ -84,6 +84,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
         label: 'nav.sectionOverview',
         items: [
           { to: paths.student.dashboard.href(), label: 'nav.dashboard', icon: LayoutDashboard },
+          { to: paths.student.progress.href(), label: 'nav.progress', icon: ChartSpline },
         ],
       },
       {

@@ -29,6 +29,7 @@ import { commerceKeys, getOwnPackages, getSubjectCatalogue } from '@/features/co
 import { StatCard } from '@/features/dashboard/stat-card';
 import { examKeys, getExams } from '@/features/exams/api';
 import { ExamStatusBadge, formatPercent } from '@/features/exams/exam-labels';
+import { DashboardLearning } from '@/features/learning/dashboard-learning';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -159,6 +160,8 @@ export function Component() {
           {t('student.packagesLoadFailed')}
         </LoadError>
       ) : null}
+
+      <DashboardLearning />
 
       <section aria-labelledby="next-title" className="mt-8">
         <h2 id="next-title" className="mb-3 font-semibold text-ink text-lg">
