@@ -264,13 +264,16 @@ describe('next action', () => {
     // An unlocked subject without exams comes before spending points.
     expect((await overviewOf(student)).body.nextAction.kind).toBe('first_exam');
 
-    // A created exam not yet begun does not count as one to resume.
+    // A created exam not yet begun is the one to take (another would spend the allowance).
     const created = await api(ctx, student, 'POST', '/api/student/exams', {
       subjectId: bank.subjectId,
       templateId,
       mode: 'practice',
     });
-    expect((await overviewOf(student)).body.nextAction.kind).toBe('first_exam');
+    expect((await overviewOf(student)).body.nextAction).toMatchObject({
+      kind: 'resume_exam',
+      examId: created.body.id,
+    });
     await api(ctx, student, 'POST', `${base(created.body.id)}/start`);
     expect((await overviewOf(student)).body.nextAction).toMatchObject({
       kind: 'resume_exam',
@@ -322,5 +325,36 @@ describe('next action', () => {
       dueCards: due,
       subjectId: bank.subjectId,
     });
+  });
+
+  it('offers no step that creates an exam once the allowance is used up', async () => {
+    const db = ctx.database.db;
+    const student = await createUser(ctx, 'student');
+    await grantAccess(ctx, student, bank.subjectId, { examLimit: 1 });
+    await templateExam(student, () => 'b');
+    await db
+      .update(reviewCards)
+      .set({ due: new Date(Date.now() - 60_000) })
+      .where(eq(reviewCards.userId, student.id));
+    // Cards are due, but a review would be refused: buying more exams is the way on.
+    expect((await overviewOf(student)).body).toMatchObject({
+      dueCards: expect.any(Number),
+      nextAction: { kind: 'buy' },
+    });
+    expect((await overviewOf(student)).body.dueCards).toBeGreaterThan(0);
+    expect((await progressOf(student)).body.nextAction.kind).toBe('buy');
+    // With points to spend and a subject still locked, unlocking comes first.
+    await db.insert(usersPackages).values({
+      userId: student.id,
+      packageId: FREE_TRIAL_PACKAGE_ID,
+      packageName: 'Points, no exams',
+      packagePrice: 0,
+      packageUnlockPoints: 1,
+      availability: 1,
+      examLimit: 0,
+      purchaseDate: new Date(Date.now() - DAY),
+      expiryDate: new Date(Date.now() + 30 * DAY),
+    });
+    expect((await overviewOf(student)).body.nextAction.kind).toBe('unlock');
   });
 });

@@ -1,3 +1,3 @@
 CREATE INDEX "exams_user_closed_idx" ON "exams" USING btree ("user_id","subject_id","submitted_at") WHERE "exams"."status" in ('submitted', 'expired');--> statement-breakpoint
-CREATE INDEX "exams_user_in_progress_idx" ON "exams" USING btree ("user_id","started_at") WHERE "exams"."status" = 'in_progress';--> statement-breakpoint
+CREATE INDEX "exams_user_open_idx" ON "exams" USING btree ("user_id","created_at") WHERE "exams"."status" in ('in_progress', 'ready');--> statement-breakpoint
 CREATE INDEX "exams_template_peers_idx" ON "exams" USING btree ("template_id","user_id","submitted_at" DESC NULLS LAST,"percent") WHERE "exams"."status" in ('submitted', 'expired');

@@ -110,9 +110,9 @@ export const exams = pgTable(
     index('exams_user_closed_idx')
       .on(t.userId, t.subjectId, t.submittedAt)
       .where(sql`${t.status} in ('submitted', 'expired')`),
-    index('exams_user_in_progress_idx')
-      .on(t.userId, t.startedAt)
-      .where(sql`${t.status} = 'in_progress'`),
+    index('exams_user_open_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.status} in ('in_progress', 'ready')`),
     index('exams_template_peers_idx')
       .on(t.templateId, t.userId, t.submittedAt.desc(), t.percent)
       .where(sql`${t.status} in ('submitted', 'expired')`),

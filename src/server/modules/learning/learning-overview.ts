@@ -10,12 +10,13 @@ import type { DbOrTx } from '../../db/client';
 import { exams, questions, reviewCards, studyPlans, subjects } from '../../db/schema';
 import { spendablePoints } from '../commerce/spendable-points';
 import { listUnlockedSubjects } from '../commerce/subject-catalogue';
+import { examAllowance } from '../exams/exam-allowance';
 import { DUE_SOON_DAYS, reviewableCard } from './count-due-cards';
 import { getStudyPlan } from './get-study-plan';
 import { loadTopicMasteryBySubject } from './load-topic-mastery';
 import { chooseNextAction } from './next-action';
 import { CLOSED_STATUSES, predictScores } from './predicted-score';
-import { findExamInProgress } from './subject-progress';
+import { findOpenExam } from './subject-progress';
 
 const closedList = sql.join(
   CLOSED_STATUSES.map((s) => sql`${s}`),
@@ -77,6 +78,7 @@ export async function getLearningOverview(
     predictions,
     mastery,
     plans,
+    allowance,
   ] = await Promise.all([
     db
       .select({ id: subjects.id, name: subjects.name, board: subjects.board })
@@ -86,7 +88,7 @@ export async function getLearningOverview(
     listUnlockedSubjects(db, userId, now),
     examCountsBySubject(db, userId),
     countDueBySubject(db, userId, now),
-    findExamInProgress(db, userId),
+    findOpenExam(db, userId),
     spendablePoints(db, userId, now),
     predictScores(db, userId, null),
     loadTopicMasteryBySubject(db, userId, null),
@@ -95,6 +97,7 @@ export async function getLearningOverview(
       .from(studyPlans)
       .where(eq(studyPlans.userId, userId))
       .then((rows) => Promise.all(rows.map((r) => getStudyPlan(db, userId, r.subjectId, now)))),
+    examAllowance(db, userId, now),
   ]);
 
   const listed = catalogue.filter((s) => unlocked.has(s.id) || counts.has(s.id));
@@ -145,6 +148,7 @@ export async function getLearningOverview(
   const locked = catalogue.find((s) => !unlocked.has(s.id));
   const nextAction = chooseNextAction({
     inProgress,
+    canCreateExam: allowance.remaining === null || allowance.remaining > 0,
     dueCards: totals.due,
     dueSubject: mostDue ? ref(mostDue) : null,
     planToday: planned ? ref(planned) : null,

@@ -4,8 +4,10 @@ type SubjectRef = { subjectId: string; subjectName: string };
 
 /** What the next action is chosen from, gathered by the overview or a subject's page. */
 export type NextActionFacts = {
-  /** An exam the student started and has not finished ('ready' exams were never begun). */
+  /** An exam the student created and has not finished (in progress, or not begun yet). */
   inProgress: (SubjectRef & { examId: string }) | null;
+  /** Whether the packages allow another exam: review, plan and practice all create one. */
+  canCreateExam: boolean;
   /** Cards due now, and the subject holding most of them. */
   dueCards: number;
   dueSubject: SubjectRef | null;
@@ -43,7 +45,8 @@ export function weakestTopic(topics: readonly TopicMastery[]): TopicMastery | nu
 /**
  * The one thing to do next, most urgent first: finish what was started, then keep memories from
  * fading (due cards), then the plan, then the weakest topic, then a first exam, then unlock a
- * subject with the points held, and only then buy.
+ * subject with the points held, and only then buy. With the exam allowance used up, only
+ * finishing, unlocking or buying are left.
  */
 export function chooseNextAction(f: NextActionFacts): NextAction {
   if (f.inProgress) {
@@ -55,6 +58,9 @@ export function chooseNextAction(f: NextActionFacts): NextAction {
       subjectName: f.inProgress.subjectName,
     };
   }
+  // Without an exam left to create, every step below that creates one would be refused.
+  if (!f.canCreateExam)
+    return f.points > 0 && f.locked ? { ...empty, kind: 'unlock', ...f.locked } : empty;
   if (f.dueCards > 0) {
     return {
       ...empty,

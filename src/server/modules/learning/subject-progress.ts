@@ -11,6 +11,7 @@ import { exams, itemResponses, questions, subjects } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { spendablePoints } from '../commerce/spendable-points';
 import { hasUnlockedSubject } from '../commerce/subject-catalogue';
+import { examAllowance } from '../exams/exam-allowance';
 import { countDueCards } from './count-due-cards';
 import { getStudyPlan } from './get-study-plan';
 import { loadTopicMastery } from './load-topic-mastery';
@@ -88,8 +89,11 @@ export async function loadDifficultyStats(db: DbOrTx, userId: string, subjectId:
   return { byDifficulty, averageMs: total > 0 ? time / total : null };
 }
 
-/** The student's exam in progress, in one subject or any. */
-export async function findExamInProgress(db: DbOrTx, userId: string, subjectId?: string) {
+/**
+ * The student's unfinished exam, in one subject or any: one in progress first, else one created
+ * and not begun (taking it is the next step, and creating another would spend the allowance).
+ */
+export async function findOpenExam(db: DbOrTx, userId: string, subjectId?: string) {
   const [row] = await db
     .select({ examId: exams.id, subjectId: exams.subjectId, subjectName: subjects.name })
     .from(exams)
@@ -97,11 +101,11 @@ export async function findExamInProgress(db: DbOrTx, userId: string, subjectId?:
     .where(
       and(
         eq(exams.userId, userId),
-        eq(exams.status, 'in_progress'),
+        inArray(exams.status, ['in_progress', 'ready']),
         subjectId ? eq(exams.subjectId, subjectId) : undefined,
       ),
     )
-    .orderBy(desc(exams.startedAt))
+    .orderBy(sql`${exams.status} = 'in_progress' desc`, desc(exams.createdAt))
     .limit(1);
   return row ?? null;
 }
@@ -136,6 +140,7 @@ export async function getSubjectProgress(
     planTargets,
     due,
     inProgress,
+    allowance,
   ] = await Promise.all([
     hasUnlockedSubject(db, userId, subjectId, now),
     loadTopicMastery(db, userId, subjectId),
@@ -146,7 +151,8 @@ export async function getSubjectProgress(
     getStudyPlan(db, userId, subjectId, now),
     planTargetOptions(db, subjectId),
     countDueCards(db, userId, { subjectId, now }),
-    findExamInProgress(db, userId, subjectId),
+    findOpenExam(db, userId, subjectId),
+    examAllowance(db, userId, now),
   ]);
   // Points matter only when the subject is locked: skip the query otherwise.
   const points = unlocked ? 0 : await spendablePoints(db, userId, now);
@@ -154,6 +160,7 @@ export async function getSubjectProgress(
   const ref = { subjectId: subject.id, subjectName: subject.name };
   const nextAction = chooseNextAction({
     inProgress,
+    canCreateExam: allowance.remaining === null || allowance.remaining > 0,
     dueCards: due.due,
     dueSubject: ref,
     planToday: plan && plan.doneToday < plan.todayTarget ? ref : null,

@@ -39,7 +39,7 @@ describe('dashboard: next step', { timeout: 20_000 }, () => {
       'resume the exam in progress',
       { kind: 'resume_exam', examId: IDS.running },
       'Finish your exam',
-      'Resume exam',
+      'Continue exam',
       `/student/exam/${IDS.running}/process`,
     ],
     [
