@@ -84,21 +84,23 @@ export function MasteryLegend({ thresholds }: { thresholds: MasteryThreshold[] }
       {MASTERY_LEVELS.map((level) => {
         const threshold = byLevel.get(level);
         return (
-          <div key={level} className="flex items-start gap-2">
-            <span
-              aria-hidden="true"
-              className={cn('mt-1 size-3 shrink-0 rounded-sm', LEVEL_STYLES[level].swatch)}
-            />
-            <div className="min-w-0">
-              <dt className="font-semibold text-ink">{t(`levels.${level}`)}</dt>
-              <dd className="text-ink-muted text-xs">
-                {level === 'not_started'
-                  ? t('thresholds.notStarted')
-                  : threshold
-                    ? thresholdRule(t, threshold, i18n.language)
-                    : '—'}
-              </dd>
-            </div>
+          // A dl's groups may hold only dt and dd: the swatch sits inside the term, and the
+          // rule is indented by the swatch's width plus the gap (ps-5) to line up with it.
+          <div key={level} className="min-w-0">
+            <dt className="flex items-center gap-2 font-semibold text-ink">
+              <span
+                aria-hidden="true"
+                className={cn('size-3 shrink-0 rounded-sm', LEVEL_STYLES[level].swatch)}
+              />
+              {t(`levels.${level}`)}
+            </dt>
+            <dd className="ps-5 text-ink-muted text-xs">
+              {level === 'not_started'
+                ? t('thresholds.notStarted')
+                : threshold
+                  ? thresholdRule(t, threshold, i18n.language)
+                  : '—'}
+            </dd>
           </div>
         );
       })}
