@@ -574,7 +574,7 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
     'exams',
     `insert into exams (id, user_id, subject_id, template_id, title, mode, status, settings,
         sections, current_section, question_count, created_at, started_at, deadline_at,
-        submitted_at, raw_score, max_score, percent)
+        submitted_at, raw_score, max_score, percent, time_spent_ms)
      select e.id, e.user_id, e.subject_id, t.id,
        case e.mode when 'practice' then 'Practice exam' when 'simulation' then 'Full simulation' else 'Adaptive exam' end,
        e.mode, e.status,
@@ -589,10 +589,12 @@ export async function buildAnalyticsData(client, { scale = 1, passwordHash, log 
        case when e.status in ('in_progress', 'expired') then e.created_at + interval '62 minutes' end,
        case when e.status = 'submitted' then e.created_at + interval '2 minutes' + e.question_count * interval '75 seconds' end,
        s.raw, case when e.status = 'submitted' then e.question_count end,
-       round((100.0 * s.raw / e.question_count)::numeric, 1)
+       round((100.0 * s.raw / e.question_count)::numeric, 1),
+       case when e.status in ('submitted', 'expired') then coalesce(tm.ms, 0) end
      from bex as e
      left join (select exam_id, sum((answered and correct)::int) as raw from bitems
                  where scored group by exam_id) as s on s.exam_id = e.id
+     left join (select exam_id, sum(ms) as ms from bitems group by exam_id) as tm on tm.exam_id = e.id
      left join lateral (select id from exam_templates
                          where subject_id = e.subject_id and e.mode = 'simulation' limit 1) as t on true
      order by e.created_at`,

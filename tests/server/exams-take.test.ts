@@ -513,6 +513,12 @@ describe('submitting and expiry', () => {
       .where(eq(itemResponses.attemptId, id));
     expect(responses).toHaveLength(4);
     expect(responses.map((r) => r.score).sort()).toEqual([0, 1, 1, 1]);
+    // The exam's time is fixed when it closes: what the behaviour analytics add up.
+    const [closed] = await ctx.database.db
+      .select({ ms: exams.timeSpentMs })
+      .from(exams)
+      .where(eq(exams.id, id));
+    expect(closed?.ms).toBe(1000 + 2000 + 3000 + 4000);
     const [after] = await ctx.database.db.select().from(questions).where(eq(questions.id, qid));
     expect(after?.timesSeen).toBe((before?.timesSeen ?? 0) + 1);
     expect(after?.timesCorrect).toBe((before?.timesCorrect ?? 0) + 1);

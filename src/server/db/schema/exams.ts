@@ -88,6 +88,11 @@ export const exams = pgTable(
     thetaSe: doublePrecision('theta_se'),
     /** Scaled-score band from θ ± 1.96 SE, fixed when the exam is scored. */
     band: jsonb('band').$type<ExamBand>(),
+    /**
+     * The time spent on the exam's items, summed when it closes (they no longer change then);
+     * null while it is open. Analytics read it instead of summing ~20 item rows per exam.
+     */
+    timeSpentMs: integer('time_spent_ms'),
   },
   (t) => [
     check('exams_mode_check', sql`${t.mode} in ('practice', 'simulation', 'adaptive')`),

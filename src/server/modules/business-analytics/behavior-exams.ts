@@ -29,10 +29,10 @@ export async function examFigures(
   const from = at(period.previousStart);
   const start = at(period.start);
   const end = at(period.end);
-  // Each finished exam's time is the sum of its items' time: looked up per exam by the exam_items
-  // index (exam_id, time_spent_ms), an index-only probe of ~20 entries (the wide heap rows cost
-  // seven times as much: ADR 0016), computed once for both periods and shared (materialized) by
-  // the per-day figures and the per-mode averages.
+  // Each finished exam's time is the sum of its items' time, stored on the exam when it closes
+  // (exams.time_spent_ms); an exam closed before that column existed, or written without it, is
+  // summed from its items through the exam_items index (exam_id, time_spent_ms). Computed once
+  // for both periods and shared (materialized) by the per-day figures and the per-mode averages.
   const [started, rows] = await Promise.all([
     rowsOf<{ day: string; n: number }>(
       db,
@@ -53,12 +53,12 @@ export async function examFigures(
     }>(
       db,
       sql`with spent as materialized (
-            select e.mode, e.submitted_at, coalesce(t.ms, 0)::float8 as ms
+            select e.mode, e.submitted_at,
+                   coalesce(e.time_spent_ms,
+                            (select sum(ei.time_spent_ms) from exam_items ei where ei.exam_id = e.id),
+                            0)::float8 as ms
               from exams e
               join profiles p on p.id = e.user_id
-              cross join lateral (
-                select sum(ei.time_spent_ms) as ms from exam_items ei where ei.exam_id = e.id
-              ) t
              where e.submitted_at >= ${from} and e.submitted_at < ${end}
                and e.status in ${FINISHED} and ${isStudent(sql`p`)}
           )

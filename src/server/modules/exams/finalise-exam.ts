@@ -142,6 +142,7 @@ export async function finaliseExam(
       theta: band?.theta ?? null,
       thetaSe: band?.se ?? null,
       band,
+      timeSpentMs: rows.reduce((n, r) => n + r.timeSpentMs, 0),
     })
     .where(eq(exams.id, exam.id))
     .returning();
