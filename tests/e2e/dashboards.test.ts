@@ -21,7 +21,7 @@ describe('dashboards show real figures', () => {
     await see(
       page.getByRole('heading', { name: `Welcome back, ${fixtureUser('student').firstName}` }),
     );
-    await see(page.getByRole('heading', { name: 'Next steps' }));
+    await see(page.getByRole('heading', { name: 'Shortcuts' }));
     await settle(page);
     await noLoadErrors(page);
     const points = page.getByRole('heading', { name: 'Points available' }).locator('..');
@@ -34,7 +34,7 @@ describe('dashboards show real figures', () => {
     expect(await overflow(page)).toBeLessThanOrEqual(0);
 
     const next = page.locator('section', {
-      has: page.getByRole('heading', { name: 'Next steps' }),
+      has: page.getByRole('heading', { name: 'Shortcuts' }),
     });
     await next.getByRole('link', { name: 'Buy a package' }).click();
     await waitForPath(page, '/student/buy-package');

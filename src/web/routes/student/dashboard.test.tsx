@@ -171,17 +171,19 @@ describe('student dashboard', { timeout: 20_000 }, () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/student/create-exam'));
   });
 
-  it('recommends creating an exam once a subject is unlocked', async () => {
+  it('offers shortcuts to create an exam, unlock a subject and buy a package', async () => {
     setup();
     renderApp('/student/dashboard');
-    const next = await screen.findByRole('heading', { name: 'Next steps' });
+    const next = await screen.findByRole('heading', { name: 'Shortcuts' });
     const box = next.closest('section') as HTMLElement;
-    await waitFor(() => expect(within(box).getByText('Recommended')).toBeTruthy());
-    const card = within(box).getByText('Recommended').closest('div.flex-col') as HTMLElement;
-    expect(within(card).getByRole('link', { name: 'Create exam' }).getAttribute('href')).toBe(
+    // The learning card above recommends the next step: the shortcuts do not compete with it.
+    expect(within(box).queryByText('Recommended')).toBeNull();
+    expect(within(box).getByRole('link', { name: 'Create exam' }).getAttribute('href')).toBe(
       '/student/create-exam',
     );
-    expect(within(box).getByText('Practise in any of your 2 unlocked subjects.')).toBeTruthy();
+    expect(
+      await within(box).findByText('Practise in any of your 2 unlocked subjects.'),
+    ).toBeTruthy();
     expect(within(box).getByRole('link', { name: 'Unlock a subject' }).getAttribute('href')).toBe(
       '/student/unlocked-subjects',
     );
@@ -190,32 +192,31 @@ describe('student dashboard', { timeout: 20_000 }, () => {
     );
   });
 
-  it('recommends unlocking a subject with points and nothing unlocked', async () => {
+  it('tells a student with points and nothing unlocked what the shortcuts need', async () => {
     setup({
       catalogue: { subjects: [{ ...calculus, unlocked: false }, chemistry] },
       exams: { items: [], total: 0 },
     });
     renderApp('/student/dashboard');
-    const box = await findSection('Next steps');
-    await waitFor(() => expect(within(box).getByText('Recommended')).toBeTruthy());
-    const card = within(box).getByText('Recommended').closest('div.flex-col') as HTMLElement;
-    expect(within(card).getByRole('link', { name: 'Unlock a subject' })).toBeTruthy();
-    expect(within(box).getByText('You have 2 points to spend on subjects.')).toBeTruthy();
+    const box = await findSection('Shortcuts');
+    expect(await within(box).findByText('You have 2 points to spend on subjects.')).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'Unlock a subject' })).toBeTruthy();
     expect(within(box).getByText('Unlock a subject first to create exams.')).toBeTruthy();
     expect(within(section('Your subjects')).getByText('You have not unlocked a subject yet.'));
   });
 
-  it('recommends buying a package without points or packages', async () => {
+  it('says there is no package when the student has neither points nor packages', async () => {
     setup({
       packages: { points: 0, packages: [] },
       catalogue: { points: 0, subjects: [chemistry] },
       exams: { items: [], total: 0 },
     });
     renderApp('/student/dashboard');
-    const box = await findSection('Next steps');
-    await waitFor(() => expect(within(box).getByText('Recommended')).toBeTruthy());
-    const card = within(box).getByText('Recommended').closest('div.flex-col') as HTMLElement;
-    expect(within(card).getByRole('link', { name: 'Buy a package' })).toBeTruthy();
+    const box = await findSection('Shortcuts');
+    expect(
+      await within(box).findByText('A package gives you points to unlock subjects.'),
+    ).toBeTruthy();
+    expect(within(box).getByRole('link', { name: 'Buy a package' })).toBeTruthy();
     expect(within(stat('Points available')).getByText('Buy a package to get unlock points'));
     expect(within(stat('Active packages')).getByText('No active package')).toBeTruthy();
   });

@@ -19,7 +19,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -46,8 +45,6 @@ function nearestExpiry(packages: OwnPackage[]): OwnPackage | undefined {
     .sort((a, b) => Date.parse(a.expiryDate) - Date.parse(b.expiryDate))[0];
 }
 
-type Recommendation = 'create' | 'unlock' | 'buy';
-
 /** Student's home: points, packages, subjects, latest exams and what to do next. */
 export function Component() {
   const { t, i18n } = useTranslation('app');
@@ -69,13 +66,6 @@ export function Component() {
   const lockedCount = (catalogue.data?.subjects.length ?? 0) - unlocked.length;
   // The catalogue and the packages both carry the spendable points: either will do.
   const points = packages.data?.points ?? catalogue.data?.points;
-
-  let recommended: Recommendation | undefined;
-  if (catalogue.data && points !== undefined) {
-    if (unlocked.length > 0) recommended = 'create';
-    else if (points > 0 && lockedCount > 0) recommended = 'unlock';
-    else recommended = 'buy';
-  }
 
   return (
     <>
@@ -168,7 +158,7 @@ export function Component() {
           {t('student.nextTitle')}
         </h2>
         <div className="grid gap-4 md:grid-cols-3">
-          <NextAction
+          <Shortcut
             icon={Plus}
             title={t('student.next.create.title')}
             text={
@@ -180,9 +170,8 @@ export function Component() {
             }
             to={paths.student.createExam.href()}
             action={t('student.next.create.action')}
-            recommended={recommended === 'create'}
           />
-          <NextAction
+          <Shortcut
             icon={KeyRound}
             title={t('student.next.unlock.title')}
             text={
@@ -196,9 +185,8 @@ export function Component() {
             }
             to={paths.student.unlockedSubjects.href()}
             action={t('student.next.unlock.action')}
-            recommended={recommended === 'unlock'}
           />
-          <NextAction
+          <Shortcut
             icon={ShoppingCart}
             title={t('student.next.buy.title')}
             text={
@@ -210,7 +198,6 @@ export function Component() {
             }
             to={paths.student.buyPackage.href()}
             action={t('student.next.buy.action')}
-            recommended={recommended === 'buy'}
           />
         </div>
       </section>
@@ -323,38 +310,28 @@ function LoadError({
   );
 }
 
-function NextAction({
+/** A shortcut to a place the student goes often; the learning card above says what is next. */
+function Shortcut({
   icon: Icon,
   title,
   text,
   to,
   action,
-  recommended,
 }: {
   icon: LucideIcon;
   title: string;
   text: string | undefined;
   to: string;
   action: string;
-  recommended: boolean;
 }) {
-  const { t } = useTranslation('app');
   return (
-    <Card
-      className={cn(
-        'flex flex-col gap-3 p-5',
-        recommended && 'border-primary-300 ring-1 ring-primary-200',
-      )}
-    >
+    <Card className="flex flex-col gap-3 p-5">
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-50 text-primary-700">
           <Icon className="size-5" aria-hidden="true" />
         </span>
         <div className="grid min-w-0 gap-1">
-          <h3 className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-            {title}
-            {recommended ? <Badge variant="accent">{t('student.recommended')}</Badge> : null}
-          </h3>
+          <h3 className="font-semibold text-ink">{title}</h3>
           {text === undefined ? (
             <Skeleton className="h-4 w-40" />
           ) : (
@@ -362,12 +339,7 @@ function NextAction({
           )}
         </div>
       </div>
-      <Button
-        asChild
-        size="sm"
-        variant={recommended ? 'primary' : 'secondary'}
-        className="mt-auto self-start"
-      >
+      <Button asChild size="sm" variant="secondary" className="mt-auto self-start">
         <Link to={to}>{action}</Link>
       </Button>
     </Card>
