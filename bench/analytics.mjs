@@ -26,9 +26,11 @@ import { buildAnalyticsData } from './analytics-data.mjs';
 import {
   fmt,
   freePort,
+  freshDatabase,
   isMain,
   machineLoad,
   median,
+  p95,
   printTable,
   requireBuild,
   startServer,
@@ -64,43 +66,6 @@ const MIN_REQUESTS = 10;
 const SCALE = Number(process.env.BENCH_ANALYTICS_SCALE ?? 1);
 const PASSWORD = 'bench-password-0123';
 const ADMIN_EMAIL = 'bench.analytics.admin@example.test';
-
-const p95 = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil(0.95 * s.length) - 1)] ?? 0;
-};
-
-/**
- * A new database on the TEST_DATABASE_URL server; `drop()` removes it (unless BENCH_KEEP).
- * With `reuse`, that existing database, kept.
- */
-async function freshDatabase(serverUrl, reuse) {
-  const name = reuse ?? `tafawuq_bench_analytics_${process.pid}`;
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name: ${name}`);
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      if (process.env.BENCH_KEEP || reuse) {
-        console.log(`BENCH_KEEP: the database ${name} is kept (${url})`);
-        return;
-      }
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Migrations, reference data, the administrator who signs in, then the data set. */
 async function prepare(m, url) {
@@ -257,7 +222,7 @@ export async function run() {
   requireBuild();
   const m = await tsImport('./analytics-modules.ts', import.meta.url);
   const reuse = process.env.BENCH_ANALYTICS_REUSE;
-  const fresh = await freshDatabase(serverUrl, reuse);
+  const fresh = await freshDatabase(serverUrl, 'tafawuq_bench_analytics', reuse);
   const data = tempDataDir();
   let server;
   try {

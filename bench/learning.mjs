@@ -20,9 +20,11 @@ import { buildLearningData } from './learning-data.mjs';
 import {
   fmt,
   freePort,
+  freshDatabase,
   isMain,
   machineLoad,
   median,
+  p95,
   printTable,
   requireBuild,
   startServer,
@@ -39,39 +41,6 @@ const CONCURRENT_EACH = 10;
 const SCALE = Number(process.env.BENCH_LEARNING_SCALE ?? 1);
 const PASSWORD = 'bench-password-0123';
 const STUDENT_EMAIL = 'bench.learning.student@example.test';
-
-const p95 = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.max(0, Math.ceil(0.95 * s.length) - 1)] ?? 0;
-};
-
-async function freshDatabase(serverUrl, reuse) {
-  const name = reuse ?? `tafawuq_bench_learning_${process.pid}`;
-  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name: ${name}`);
-  if (!reuse) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      if (process.env.BENCH_KEEP || reuse) {
-        console.log(`BENCH_KEEP: the database ${name} is kept (${url})`);
-        return;
-      }
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 /** Migrations, reference data, the student who signs in, then the data set. */
 async function prepare(m, url) {
@@ -181,7 +150,7 @@ export async function run() {
   requireBuild();
   const m = await tsImport('./analytics-modules.ts', import.meta.url);
   const reuse = process.env.BENCH_LEARNING_REUSE;
-  const fresh = await freshDatabase(serverUrl, reuse);
+  const fresh = await freshDatabase(serverUrl, 'tafawuq_bench_learning', reuse);
   const data = tempDataDir();
   let server;
   try {

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
@@ -172,4 +173,42 @@ export function printTable(headers, rows) {
 export function machineLoad() {
   const [one] = loadavg();
   return `load average ${one.toFixed(2)} on ${availableParallelism()} CPU(s), Node ${process.version}`;
+}
+
+/** The 95th percentile (nearest rank) of a list of figures; 0 for an empty list. */
+export const p95 = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.max(0, Math.ceil(0.95 * s.length) - 1)] ?? 0;
+};
+
+/**
+ * A new database `<prefix>_<pid>` on the TEST_DATABASE_URL server; `drop()` removes it (unless
+ * BENCH_KEEP). With `reuse`, that existing database, kept.
+ */
+export async function freshDatabase(serverUrl, prefix, reuse) {
+  const name = reuse ?? `${prefix}_${process.pid}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`not a database name: ${name}`);
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      if (process.env.BENCH_KEEP || reuse) {
+        console.log(`BENCH_KEEP: the database ${name} is kept (${url})`);
+        return;
+      }
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
 }
