@@ -9,13 +9,16 @@ const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const WORKERS = Math.max(2, availableParallelism() - 1);
 /**
  * Journeys that run one at a time on a server of their own, after the others: restores replace
- * every table, and the public site expects the whole catalogue on sale (the commerce journey
- * takes a package off sale and back).
+ * every table, the public site expects the whole catalogue on sale (the commerce journey
+ * takes a package off sale and back), and the analytics journeys count the sign-ups, finished
+ * exams and orders they cause, which a journey running beside them would add to.
  */
 const EXCLUSIVE_JOURNEYS = [
   'tests/e2e/system-tools.test.ts',
   'tests/e2e/backup-upload.test.ts',
   'tests/e2e/public-site.test.ts',
+  'tests/e2e/business-analytics-learning.test.ts',
+  'tests/e2e/business-analytics-revenue.test.ts',
 ];
 const alias = { '@': dir('./src/web'), '@common': dir('./src/common') };
 
@@ -76,7 +79,7 @@ export default defineConfig({
           environment: 'node',
           include: EXCLUSIVE_JOURNEYS,
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
