@@ -58,7 +58,12 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: objec
   return { status: res.statusCode, body: res.json() } as Reply;
 }
 const create = (payload: object) => call('POST', '/api/admin/questions', payload);
-const update = (id: string, payload: object) => call('PUT', `/api/admin/questions/${id}`, payload);
+/** An edit as the manage screen sends it: from the version it has just read. */
+const update = async (id: string, payload: object) =>
+  call('PUT', `/api/admin/questions/${id}`, {
+    version: (await get(id)).body.version ?? 1,
+    ...payload,
+  });
 const move = (id: string, status: string) =>
   call('POST', `/api/admin/questions/${id}/status`, { status });
 const get = (id: string) => call('GET', `/api/admin/questions/${id}`);
@@ -483,11 +488,7 @@ describe('status transitions', () => {
     const refused: [string, string][] = [
       [
         'confirmed',
-        'A draft question cannot be moved to confirmed; it can be moved to pending review',
-      ],
-      [
-        'archived',
-        'A draft question cannot be moved to archived; it can be moved to pending review',
+        'A draft question cannot be moved to confirmed; it can be moved to pending review or archived',
       ],
       ['draft', 'The question is already draft'],
     ];
@@ -497,11 +498,6 @@ describe('status transitions', () => {
       expect(res.body.message).toBe(message);
     }
     await move(draft.id, 'pending_review');
-    const archive = await move(draft.id, 'archived');
-    expect(archive.status).toBe(409);
-    expect(archive.body.message).toBe(
-      'A pending review question cannot be moved to archived; it can be moved to confirmed or draft',
-    );
     await move(draft.id, 'confirmed');
     for (const to of ['draft', 'pending_review']) {
       const res = await move(draft.id, to);
@@ -564,5 +560,131 @@ describe('access and unknown questions', () => {
     );
     expect(moved.status).toBe(403);
     expect((await get(q.id)).body.status).toBe('draft');
+  });
+});
+
+describe('bulk status changes follow the single-move rules', () => {
+  const bulk = (action: string, ids: string[]) =>
+    call('POST', '/api/admin/questions/bulk', { action, ids });
+
+  it('confirms a question under review, leaves a draft and a broken one as they were, and says why', async () => {
+    const draft = await created();
+    const pending = await created({ status: 'pending_review' });
+    const broken = await created({ status: 'pending_review' });
+    // Stored by another tool with a broken answer key.
+    await ctx.database.db
+      .update(questions)
+      .set({ answer: { type: 'single', correct: 'z' } })
+      .where(eq(questions.id, broken.id));
+
+    const res = await bulk('confirm', [draft.id, pending.id, broken.id]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      changed: 1,
+      skipped: [
+        {
+          id: draft.id,
+          stem: draft.stem,
+          reason:
+            'A draft question cannot be moved to confirmed; it can be moved to pending review or archived',
+        },
+        {
+          id: broken.id,
+          stem: broken.stem,
+          reason:
+            'Fix this question before it moves to confirmed: The correct answer is not one of the choices',
+        },
+      ],
+    });
+    expect((await get(draft.id)).body).toMatchObject({
+      status: 'draft',
+      confirmedBy: null,
+      version: 1,
+    });
+    expect(await revisions(draft.id)).toHaveLength(1);
+    expect((await get(broken.id)).body.status).toBe('pending_review');
+    expect((await get(pending.id)).body).toMatchObject({
+      status: 'confirmed',
+      confirmedBy: { id: admin.id },
+      version: 2,
+    });
+
+    // Archiving by the same rules: from any status, but not twice.
+    expect((await bulk('archive', [draft.id, pending.id])).body).toEqual({
+      changed: 2,
+      skipped: [],
+    });
+    expect((await bulk('archive', [draft.id])).body).toEqual({
+      changed: 0,
+      skipped: [{ id: draft.id, stem: draft.stem, reason: 'The question is already archived' }],
+    });
+    expect((await get(draft.id)).body).toMatchObject({ status: 'archived', version: 2 });
+  });
+});
+
+describe('two administrators editing one question', () => {
+  const stale =
+    'This question was changed by someone else since you opened it. Reload to see their changes.';
+  const put = (id: string, payload: object) => call('PUT', `/api/admin/questions/${id}`, payload);
+
+  it('refuses the second of two saves made from the same version, keeping the first', async () => {
+    const q = await created();
+    const opened = (await get(q.id)).body.version;
+    expect(opened).toBe(1);
+    const base = single();
+
+    const first = await put(q.id, { ...base, stem: `${base.stem} (first)`, version: opened });
+    expect(first.status).toBe(200);
+    expect(first.body.version).toBe(2);
+    const second = await put(q.id, { ...base, stem: `${base.stem} (second)`, version: opened });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(stale);
+    expect(second.body.fields).toEqual({ version: stale });
+
+    const stored = (await get(q.id)).body;
+    expect(stored).toMatchObject({ stem: `${base.stem} (first)`, version: 2 });
+    expect(await revisions(q.id)).toHaveLength(2);
+
+    // Reloaded: the next save goes through. Without a version, the save is refused.
+    const next = await put(q.id, { ...base, stem: `${base.stem} (again)`, version: 2 });
+    expect(next.body.version).toBe(3);
+    const unversioned = await put(q.id, base);
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.body.fields).toEqual({
+      version: 'Reload the question: the version it was opened at is missing',
+    });
+  });
+
+  it('lets one of two simultaneous saves from the same version through', async () => {
+    const q = await created();
+    const base = single();
+    const replies = await Promise.all(
+      ['one', 'two'].map((n) => put(q.id, { ...base, stem: `${base.stem} ${n}`, version: 1 })),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = replies.find((r) => r.status === 200)?.body.stem;
+    expect((await get(q.id)).body).toMatchObject({ stem: winner, version: 2 });
+  });
+
+  it('counts a status move as a change: an edit or move from before it is refused', async () => {
+    const q = await created({ status: 'pending_review' });
+    expect((await move(q.id, 'confirmed')).body.version).toBe(2);
+
+    const edit = await put(q.id, { ...single(), version: 1 });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(stale);
+    const staleMove = await call('POST', `/api/admin/questions/${q.id}/status`, {
+      status: 'archived',
+      version: 1,
+    });
+    expect(staleMove.status).toBe(409);
+    expect(staleMove.body.message).toBe(stale);
+    expect((await get(q.id)).body).toMatchObject({ status: 'confirmed', stem: q.stem, version: 2 });
+
+    const moved = await call('POST', `/api/admin/questions/${q.id}/status`, {
+      status: 'archived',
+      version: 2,
+    });
+    expect(moved.body).toMatchObject({ status: 'archived', version: 3 });
   });
 });

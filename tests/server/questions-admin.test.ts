@@ -108,7 +108,13 @@ describe('the question bank list (administrators)', () => {
     });
     expect(again.json()).toEqual({
       changed: 0,
-      skipped: [{ id: a?.id, reason: 'An archived question cannot be confirmed' }],
+      skipped: [
+        {
+          id: a?.id,
+          stem: a?.stem,
+          reason: 'An archived question cannot be moved to confirmed; it can be moved to draft',
+        },
+      ],
     });
     const history = await ctx.database.db
       .select()

@@ -7,10 +7,14 @@ import {
   questionAnswerSchema,
 } from './content';
 
-/** The status a question can be moved to from each status (draft → pending_review → confirmed → archived). */
+/**
+ * The status a question can be moved to from each status (draft → pending_review → confirmed →
+ * archived), one at a time or in bulk. Only a question under review is confirmed; archiving
+ * retires a question from any status (a near-duplicate is often still a draft or under review).
+ */
 export const STATUS_TRANSITIONS = {
-  draft: ['pending_review'],
-  pending_review: ['confirmed', 'draft'],
+  draft: ['pending_review', 'archived'],
+  pending_review: ['confirmed', 'draft', 'archived'],
   confirmed: ['archived'],
   archived: ['draft'],
 } as const satisfies Record<QuestionStatus, readonly QuestionStatus[]>;
@@ -103,11 +107,21 @@ function checkIrt(
   }
 }
 
+/** The version the editor loaded (`QuestionDetail.version`): a stale one is refused with 409. */
+const loadedVersion = () =>
+  z
+    .number({ error: 'Reload the question: the version it was opened at is missing' })
+    .int({ error: 'Invalid version' })
+    .min(1, { error: 'Invalid version' });
+
 /**
  * What the manage screen sends to edit a question. IRT parameters are taken only with
- * `advanced: true` (then all three, within IRT_RANGES); otherwise they are ignored.
+ * `advanced: true` (then all three, within IRT_RANGES); otherwise they are ignored. `version` is
+ * the one the editor loaded: a save from a copy someone else has changed since is refused.
  */
-export const questionInputSchema = questionFields.superRefine(checkIrt);
+export const questionInputSchema = questionFields
+  .extend({ version: loadedVersion() })
+  .superRefine(checkIrt);
 export type QuestionInput = z.input<typeof questionInputSchema>;
 export type QuestionInputParsed = z.output<typeof questionInputSchema>;
 export type QuestionCreateParsed = z.output<typeof questionCreateSchema>;
@@ -124,6 +138,8 @@ export type QuestionCreateInput = z.input<typeof questionCreateSchema>;
 
 export const statusChangeSchema = z.object({
   status: z.enum(QUESTION_STATUSES, { error: 'Unknown status' }),
+  /** The version the screen shows; when given, a move from a stale copy is refused with 409. */
+  version: loadedVersion().optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -169,6 +185,8 @@ export const questionDetailSchema = z.object({
   confirmedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Raised by every edit and status move; sent back with the next save. */
+  version: z.number().int(),
   timesSeen: z.number().int(),
   timesCorrect: z.number().int(),
   history: z.array(questionRevisionSchema),

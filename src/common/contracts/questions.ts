@@ -65,6 +65,11 @@ export type BulkAction = z.infer<typeof bulkActionSchema>;
 
 export const bulkResultSchema = z.object({
   changed: z.number().int(),
-  /** Questions whose status does not allow the action, with the reason. */
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+  /**
+   * Questions left as they were, with the reason: the same rules as moving one question
+   * (STATUS_TRANSITIONS, and the content checks before a confirmation). `stem` is the question's
+   * text, so a summary can name it; null when the question does not exist.
+   */
+  skipped: z.array(z.object({ id: z.string(), stem: z.string().nullable(), reason: z.string() })),
 });
+export type BulkResult = z.infer<typeof bulkResultSchema>;

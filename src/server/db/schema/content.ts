@@ -110,6 +110,8 @@ export const questions = pgTable(
     totalTimeMs: doublePrecision('total_time_ms').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit and status move: a save from a stale copy is refused (ADR 19). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check(

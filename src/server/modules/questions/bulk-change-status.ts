@@ -1,51 +1,54 @@
-import { inArray } from 'drizzle-orm';
-import type { BulkAction } from '../../../common/contracts/questions';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { BulkAction, BulkResult } from '../../../common/contracts/questions';
 import type { Db } from '../../db/client';
 import { questionRevisions, questions } from '../../db/schema';
 import { type AuditActor, recordAudits } from '../audit/record-audit';
+import { moveRefusal } from './status-move';
 
-/** Which statuses each bulk action may start from (draft → pending_review → confirmed → archived). */
-const ALLOWED_FROM: Record<BulkAction['action'], string[]> = {
-  confirm: ['draft', 'pending_review'],
-  archive: ['draft', 'pending_review', 'confirmed'],
-};
 const TARGET = { confirm: 'confirmed', archive: 'archived' } as const;
 
 /**
- * Confirms or archives many questions at once; each change is recorded in its history and in the
- * audit log (one entry per question changed, `question.bulk_confirm` / `question.bulk_archive`).
+ * Confirms or archives many questions at once by the rules of a single move (`moveRefusal`):
+ * a question the rules do not let move is left as it was and listed with the reason. Each change
+ * is recorded in its history and in the audit log (one entry per question changed,
+ * `question.bulk_confirm` / `question.bulk_archive`) and raises the question's version.
  */
-export async function bulkChangeStatus(db: Db, input: BulkAction, actor: AuditActor) {
+export async function bulkChangeStatus(
+  db: Db,
+  input: BulkAction,
+  actor: AuditActor,
+): Promise<BulkResult> {
   const actorId = actor.userId;
+  const target = TARGET[input.action];
   return db.transaction(async (tx) => {
+    // Locked in id order, so that two bulk actions over the same questions cannot deadlock.
     const rows = await tx
-      .select({ id: questions.id, status: questions.status })
+      .select()
       .from(questions)
       .where(inArray(questions.id, input.ids))
+      .orderBy(asc(questions.id))
       .for('update');
-    const found = new Map(rows.map((r) => [r.id, r.status]));
-    const skipped: { id: string; reason: string }[] = [];
-    const changeable: { id: string; status: string }[] = [];
+    const found = new Map(rows.map((r) => [r.id, r]));
+    const skipped: BulkResult['skipped'] = [];
+    const changeable: typeof rows = [];
     for (const id of new Set(input.ids)) {
-      const status = found.get(id);
-      if (!status) skipped.push({ id, reason: 'Question not found' });
-      else if (!ALLOWED_FROM[input.action].includes(status)) {
-        const label = status.replace('_', ' ');
-        const article = /^[aeiou]/.test(label) ? 'An' : 'A';
-        skipped.push({
-          id,
-          reason: `${article} ${label} question cannot be ${TARGET[input.action]}`,
-        });
-      } else changeable.push({ id, status });
+      const row = found.get(id);
+      if (!row) {
+        skipped.push({ id, stem: null, reason: 'Question not found' });
+        continue;
+      }
+      const reason = await moveRefusal(row, target);
+      if (reason) skipped.push({ id, stem: row.stem, reason });
+      else changeable.push(row);
     }
     if (changeable.length) {
       const now = new Date();
-      const target = TARGET[input.action];
       await tx
         .update(questions)
         .set({
           status: target,
           updatedAt: now,
+          version: sql`${questions.version} + 1`,
           ...(input.action === 'confirm' ? { confirmedBy: actorId, confirmedAt: now } : {}),
         })
         .where(

@@ -119,6 +119,7 @@ export async function getQuestion(db: DbOrTx, id: string): Promise<QuestionDetai
     confirmedAt: q.confirmedAt?.toISOString() ?? null,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
+    version: q.version,
     timesSeen: q.timesSeen,
     timesCorrect: q.timesCorrect,
     history: await history(db, id),

@@ -46,7 +46,7 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: ACCESS.admin },
     schema: {
       tags: ['questions'],
-      summary: 'Confirm or archive several questions',
+      summary: 'Confirm or archive several questions; those the status rules refuse are listed',
       body: bulkActionSchema,
       response: { 200: bulkResultSchema, ...errors },
     },
@@ -83,7 +83,8 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
     config: { access: ACCESS.admin },
     schema: {
       tags: ['questions'],
-      summary: 'Edit a question; a content change to a confirmed one sends it back to review',
+      summary:
+        'Edit a question from the version last read; a content change to a confirmed one sends it back to review',
       params: idParams,
       body: questionInputSchema,
       response: { 200: questionDetailSchema, ...manageErrors },
@@ -106,7 +107,8 @@ export async function questionRoutes(app: FastifyInstance, opts: { db: Db }) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      await changeQuestionStatus(opts.db, id, request.body.status, auditActor(request));
+      const { status, version } = request.body;
+      await changeQuestionStatus(opts.db, id, status, auditActor(request), version);
       return getQuestion(opts.db, id);
     },
   });

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { QuestionAnswer, QuestionChoice } from '../../../common/contracts/content';
 import type {
   QuestionCreateParsed,
@@ -10,6 +10,8 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { questionProblems } from './check-question';
 import { contentHash, normalizeText } from './normalize';
+import { assertLoadedVersion } from './question-version';
+import { statusLabel } from './status-move';
 
 /** domain.md: b from difficulty, c = 1/number of choices, a = 1 until calibrated. */
 const IRT_B = { easy: -1, medium: 0, hard: 1 } as const;
@@ -37,8 +39,6 @@ type Content = {
   answer: QuestionAnswer;
 };
 
-export const statusLabel = (status: string) => status.replace('_', ' ');
-
 /** JSON with object keys sorted: jsonb does not keep key order. */
 function same(a: unknown, b: unknown): boolean {
   const sorted = (v: unknown): unknown =>
@@ -55,7 +55,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Trims what an editor leaves around text; empty accepted answers are dropped. */
-function tidy(input: QuestionInputParsed, passageId: string | null): Content {
+function tidy(input: Omit<QuestionInputParsed, 'version'>, passageId: string | null): Content {
   const answer: QuestionAnswer =
     input.answer.type === 'text'
       ? { type: 'text', accepted: input.answer.accepted.map((a) => a.trim()).filter(Boolean) }
@@ -207,7 +207,8 @@ export async function createQuestion(
 
 /**
  * Saves an edit. IRT parameters change only with `advanced`; a content change to a confirmed
- * question sends it back to review. Records what changed (before/after) with the change.
+ * question sends it back to review. Records what changed (before/after) with the change. An edit
+ * made from an older version than the stored one is refused (409) and changes nothing.
  */
 export async function updateQuestion(
   db: DbOrTx,
@@ -218,6 +219,8 @@ export async function updateQuestion(
   const actorId = actor.userId;
   const [current] = await db.select().from(questions).where(eq(questions.id, id));
   if (!current) throw new AppError('NOT_FOUND', 'Question not found');
+  // Checked first, so a stale copy is told so rather than about its content.
+  assertLoadedVersion(current.version, input.version);
   const content = tidy(input, input.passageId === undefined ? current.passageId : input.passageId);
   await validate(db, content);
   const hash = contentHash(content.stem, content.choices);
@@ -227,6 +230,8 @@ export async function updateQuestion(
     db.transaction(async (tx) => {
       const [row] = await tx.select().from(questions).where(eq(questions.id, id)).for('update');
       if (!row) throw new AppError('NOT_FOUND', 'Question not found');
+      // Again under the row lock: of two saves from the same version, the second is refused.
+      assertLoadedVersion(row.version, input.version);
       const next: Record<string, unknown> = { ...content, difficulty: input.difficulty };
       if (input.advanced)
         Object.assign(next, { irtA: input.irtA, irtB: input.irtB, irtC: input.irtC });
@@ -256,6 +261,7 @@ export async function updateQuestion(
             ? { contentHash: hash, normalizedStem: normalizeText(content.stem) }
             : {}),
           updatedAt: new Date(),
+          version: sql`${questions.version} + 1`,
         })
         .where(eq(questions.id, id));
       await tx.insert(questionRevisions).values({

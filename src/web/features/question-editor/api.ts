@@ -15,5 +15,6 @@ export const createQuestion = (input: QuestionCreateInput) =>
   api<QuestionDetail>('/api/admin/questions', { method: 'POST', body: input });
 export const updateQuestion = (id: string, input: QuestionInput) =>
   api<QuestionDetail>(url(id), { method: 'PUT', body: input });
-export const changeStatus = (id: string, status: QuestionStatus) =>
-  api<QuestionDetail>(`${url(id)}/status`, { method: 'POST', body: { status } });
+/** `version` is the one on screen: a move from a copy someone has changed since is refused. */
+export const changeStatus = (id: string, status: QuestionStatus, version: number) =>
+  api<QuestionDetail>(`${url(id)}/status`, { method: 'POST', body: { status, version } });

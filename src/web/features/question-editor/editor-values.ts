@@ -114,9 +114,12 @@ function answerOf(v: EditorValues): QuestionAnswer {
   }
 }
 
+/** The form's part of an edit (the editor adds the version it loaded). */
+export type EditorInput = Omit<QuestionInput, 'version'>;
+
 /** What the API takes. NaN is sent as null, which the server refuses as "Enter a number". */
-export function toInput(v: EditorValues): QuestionInput {
-  const input: QuestionInput = {
+export function toInput(v: EditorValues): EditorInput {
+  const input: EditorInput = {
     subjectId: v.subjectId,
     topicId: v.topicId,
     type: v.type,

@@ -19,6 +19,7 @@ import { paths } from '@/paths';
 import { AnswerEditor } from './answer-editor';
 import { changeStatus, createQuestion, questionQueryKey, updateQuestion } from './api';
 import { ChoiceEditor } from './choice-editor';
+import { ConflictAlert, isStaleVersion } from './conflict-alert';
 import {
   controlId,
   type EditorValues,
@@ -107,6 +108,8 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
   const { isDirty } = form.formState;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** Someone else changed the question since it was loaded: saving waits for a reload. */
+  const [conflict, setConflict] = useState(false);
 
   const subjectId = useWatch({ control, name: 'subjectId' });
   const type = useWatch({ control, name: 'type' });
@@ -142,7 +145,7 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
   const save = useMutation({
     mutationFn: ({ values, status }: { values: EditorValues; status?: QuestionStatus }) => {
       const input = toInput(values);
-      if (question) return updateQuestion(question.id, input);
+      if (question) return updateQuestion(question.id, { ...input, version: question.version });
       return createQuestion({ ...input, status: status === 'pending_review' ? status : 'draft' });
     },
     onMutate: () => {
@@ -160,17 +163,24 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
       const backToReview = question.status === 'confirmed' && saved.status === 'pending_review';
       toast.success(backToReview ? t('savedToReview') : t('saved'));
     },
-    onError: (error) => showErrors(error, t('saveFailed')),
+    onError: (error) => {
+      if (isStaleVersion(error)) setConflict(true);
+      else showErrors(error, t('saveFailed'));
+    },
   });
 
   const move = useMutation({
-    mutationFn: (to: QuestionStatus) => changeStatus(question?.id ?? '', to),
+    mutationFn: (to: QuestionStatus) =>
+      changeStatus(question?.id ?? '', to, question?.version ?? 0),
     onSuccess: (saved) => {
       queryClient.setQueryData(questionQueryKey(saved.id), saved);
       void invalidateLists(queryClient);
       toast.success(t('status.changed', { status: t(`statuses.${saved.status}`) }));
     },
-    onError: (error) => toast.error(errorMessage(error, t('status.changeFailed'))),
+    onError: (error) => {
+      if (isStaleVersion(error)) setConflict(true);
+      else toast.error(errorMessage(error, t('status.changeFailed')));
+    },
   });
 
   const submit = (status?: QuestionStatus) =>
@@ -197,7 +207,18 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
         }}
       >
         {question ? null : <IrtDefaults control={control} setValue={setValue} />}
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {conflict && question ? (
+          <ConflictAlert
+            questionId={question.id}
+            onReloaded={() => {
+              setConflict(false);
+              setErrors({});
+              setFormError(null);
+            }}
+          />
+        ) : formError ? (
+          <FormAlert>{formError}</FormAlert>
+        ) : null}
 
         <Card>
           <CardHeader>
@@ -379,7 +400,7 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
                 >
                   {t('discard')}
                 </Button>
-                <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+                <Button type="submit" loading={save.isPending} disabled={!isDirty || conflict}>
                   <Save />
                   {t('save')}
                 </Button>

@@ -1,4 +1,9 @@
-import type { BulkAction, QuestionList, QuestionListQuery } from '@common/contracts/questions';
+import type {
+  BulkAction,
+  BulkResult,
+  QuestionList,
+  QuestionListQuery,
+} from '@common/contracts/questions';
 import { api } from '@/lib/api';
 
 export const questionsQueryKey = (query: QuestionListQuery) =>
@@ -13,11 +18,5 @@ export function getQuestions(query: QuestionListQuery) {
 }
 
 export function bulkChange(input: BulkAction) {
-  return api<{ changed: number; skipped: { id: string; reason: string }[] }>(
-    '/api/admin/questions/bulk',
-    {
-      method: 'POST',
-      body: input,
-    },
-  );
+  return api<BulkResult>('/api/admin/questions/bulk', { method: 'POST', body: input });
 }

@@ -57,6 +57,7 @@ function detail(overrides: Partial<QuestionDetail> = {}): QuestionDetail {
     confirmedAt: null,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
     timesSeen: 0,
     timesCorrect: 0,
     history: [
@@ -325,21 +326,22 @@ describe('question manage screen: editing', { timeout: 20_000 }, () => {
       within(aside)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Submit for review']);
+    ).toEqual(['Submit for review', 'Archive']);
     api.on('POST /api/admin/questions/q1/status', () => ({
       status: 200,
-      body: detail({ status: 'pending_review' }),
+      body: detail({ status: 'pending_review', version: 2 }),
     }));
     await user.click(within(aside).getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Status changed to Pending review')).toBeTruthy();
     expect(sent(api, 'POST', '/api/admin/questions/q1/status')[0]?.body).toEqual({
       status: 'pending_review',
+      version: 1,
     });
     expect(
       within(aside)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Confirm', 'Return to draft']);
+    ).toEqual(['Confirm', 'Return to draft', 'Archive']);
 
     api.on('POST /api/admin/questions/q1/status', () => ({
       status: 409,
@@ -353,6 +355,50 @@ describe('question manage screen: editing', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Fix this question before it moves to confirmed: A choice is empty'),
     ).toBeTruthy();
+    // The move is made from the version the screen shows now.
+    expect(sent(api, 'POST', '/api/admin/questions/q1/status')[1]?.body).toEqual({
+      status: 'confirmed',
+      version: 2,
+    });
+  });
+
+  it('says when someone else changed the question since it was opened, and reloads their version', async () => {
+    const { api, user } = openPage('/admin/questions/manage/q1', detail());
+    const stem = await screen.findByRole('textbox', { name: 'Question text' });
+    await user.click(stem);
+    await user.paste(' Mine.');
+    const stale =
+      'This question was changed by someone else since you opened it. Reload to see their changes.';
+    api.on('PUT /api/admin/questions/q1', () => ({
+      status: 409,
+      body: { statusCode: 409, code: 'CONFLICT', message: stale, fields: { version: stale } },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(stale);
+    expect(alert.textContent).toContain('Reloading replaces what you have not saved');
+    expect(sent(api, 'PUT', '/api/admin/questions/q1')[0]?.body).toMatchObject({ version: 1 });
+    expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+
+    const theirs = detail({ stem: 'What is $\frac{d}{dx} x^3$?', version: 2 });
+    api.on('GET /api/admin/questions/q1', () => ({ status: 200, body: theirs }));
+    await user.click(within(alert).getByRole('button', { name: 'Reload question' }));
+    await waitFor(() => expect((stem as HTMLTextAreaElement).value).toBe(theirs.stem));
+    expect(screen.queryByText(stale)).toBeNull();
+
+    // Saving again goes from their version.
+    await user.click(stem);
+    await user.paste(' Mine.');
+    api.on('PUT /api/admin/questions/q1', () => ({ status: 200, body: { ...theirs, version: 3 } }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findAllByText('Question saved')).not.toHaveLength(0);
+    expect(sent(api, 'PUT', '/api/admin/questions/q1')[1]?.body).toMatchObject({
+      stem: `${theirs.stem} Mine.`,
+      version: 2,
+    });
   });
 
   it('keeps IRT parameters read-only until Advanced is switched on', async () => {

@@ -83,4 +83,33 @@ describe('admin question bank', () => {
     const table = screen.getByRole('table');
     expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
   });
+
+  it('lists each question a bulk action left as it was, with the reason', async () => {
+    const { api, user } = openPage();
+    const reason =
+      'A draft question cannot be moved to confirmed; it can be moved to pending review or archived';
+    api.on('POST /api/admin/questions/bulk', () => ({
+      status: 200,
+      body: {
+        changed: 1,
+        skipped: [{ id: 'q2', stem: 'Find the derivative of x squared.', reason }],
+      },
+    }));
+    await screen.findByText('Find the derivative of x squared.');
+    await user.click(screen.getByRole('checkbox', { name: /Select: Find the derivative/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Select: Evaluate/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Some questions were not changed' });
+    expect(dialog.textContent).toContain(
+      '1 question was confirmed. 1 question was left as it was, because its status or content does not allow it:',
+    );
+    const refused = within(dialog).getAllByRole('listitem');
+    expect(refused).toHaveLength(1);
+    expect(refused[0]?.textContent).toContain('Find the derivative of x squared.');
+    expect(refused[0]?.textContent).toContain(reason);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

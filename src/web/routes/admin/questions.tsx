@@ -1,6 +1,8 @@
 import '@/i18n/content';
 import '@/i18n/questionEditor';
 import {
+  type BulkAction,
+  type BulkResult,
   QUESTION_SORTS,
   type QuestionListQuery,
   type QuestionRow,
@@ -20,6 +22,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
 import { QuestionTransferActions } from '@/features/question-transfer/question-transfer-actions';
 import { bulkChange, getQuestions } from '@/features/questions/api';
+import { BulkResultDialog } from '@/features/questions/bulk-result-dialog';
 import { QuestionFilters } from '@/features/questions/question-filters';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage } from '@/lib/api';
@@ -76,6 +79,10 @@ export function Component() {
   const queryClient = useQueryClient();
   const [query, update] = useListQuery();
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [outcome, setOutcome] = useState<{
+    action: BulkAction['action'];
+    result: BulkResult;
+  } | null>(null);
   const subjects = useQuery({ queryKey: subjectsQueryKey, queryFn: getSubjects });
   const list = useQuery({
     queryKey: ['admin', 'questions', query],
@@ -85,15 +92,16 @@ export function Component() {
   const rows = list.data?.items ?? [];
 
   const bulk = useMutation({
-    mutationFn: (action: 'confirm' | 'archive') => bulkChange({ ids: [...selected], action }),
+    mutationFn: (action: BulkAction['action']) => bulkChange({ ids: [...selected], action }),
     onSuccess: async (result, action) => {
-      toast.success(
-        t(action === 'confirm' ? 'questions.confirmed' : 'questions.archived', {
-          count: result.changed,
-        }),
-      );
-      if (result.skipped.length)
-        toast.info(t('questions.skipped', { count: result.skipped.length }));
+      // Questions the status rules refused are listed one by one; a toast would hide which.
+      if (result.skipped.length) setOutcome({ action, result });
+      else
+        toast.success(
+          t(action === 'confirm' ? 'questions.confirmed' : 'questions.archived', {
+            count: result.changed,
+          }),
+        );
       setSelected(new Set());
       await queryClient.invalidateQueries({ queryKey: ['admin', 'questions'] });
     },
@@ -287,6 +295,7 @@ export function Component() {
           />
         )}
       </div>
+      <BulkResultDialog outcome={outcome} onClose={() => setOutcome(null)} />
     </>
   );
 }
