@@ -99,8 +99,10 @@ async function addExams(client, q, { count, userExpr, subjectTable, statusExpr }
   );
   await q(
     'item responses',
-    `insert into item_responses (question_id, attempt_id, user_id, score, time_ms, answered_at)
-     select i.question_id, i.exam_id, e.user_id, coalesce(i.score, 0), i.time_spent_ms, i.answered_at
+    `insert into item_responses (question_id, attempt_id, user_id, score, attempt_score, time_ms,
+                                 answered_at)
+     select i.question_id, i.exam_id, e.user_id, coalesce(i.score, 0),
+            sum(coalesce(i.score, 0)) over (partition by i.exam_id), i.time_spent_ms, i.answered_at
      from exam_items as i join lex as e on e.id = i.exam_id
      where e.status = 'submitted' and i.answered_at is not null
      order by i.answered_at, i.exam_id, i.position`,

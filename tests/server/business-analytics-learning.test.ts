@@ -128,6 +128,7 @@ describe('content analytics', () => {
       attemptId: randomUUID(),
       userId: student.id,
       score,
+      attemptScore: score,
       answeredAt: ts(at),
     });
     const [qA, qB, qC] = q as [string, string, string];
@@ -156,6 +157,8 @@ describe('content analytics', () => {
         attemptId,
         userId: student.id,
         score,
+        // The attempt's five scores below: 0 + 1 + x + (1 − x) + x.
+        attemptScore: 2 + x,
         answeredAt: at,
       });
       rows.push(one(qE, 0), one(qF, 1), one(qH, x), one(qJ, 1 - x), one(qK, x));

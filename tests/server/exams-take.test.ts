@@ -513,6 +513,8 @@ describe('submitting and expiry', () => {
       .where(eq(itemResponses.attemptId, id));
     expect(responses).toHaveLength(4);
     expect(responses.map((r) => r.score).sort()).toEqual([0, 1, 1, 1]);
+    // Each carries the attempt's total, the rest-of-test score content analytics correlate with.
+    expect(responses.map((r) => r.attemptScore)).toEqual([3, 3, 3, 3]);
     // The exam's time is fixed when it closes: what the behaviour analytics add up.
     const [closed] = await ctx.database.db
       .select({ ms: exams.timeSpentMs })

@@ -83,6 +83,7 @@ async function answered(student: TestUser, n: number, at: Date) {
       attemptId,
       userId: student.id,
       score: 1,
+      attemptScore: n,
       answeredAt: at,
     })),
   );

@@ -326,6 +326,10 @@ describe('question statistics', () => {
       });
     }
     const attempts = Array.from({ length: 10 }, () => crypto.randomUUID());
+    // Attempt i's total: the scores in column i of the matrix.
+    const attemptScore = attempts.map((_, i) =>
+      Object.values(MATRIX).reduce((n, scores) => n + (scores[i] ?? 0), 0),
+    );
     const rows = Object.entries(MATRIX).flatMap(([name, scores]) =>
       scores.flatMap((score, i) =>
         score === null
@@ -336,6 +340,7 @@ describe('question statistics', () => {
                 attemptId: attempts[i] ?? '',
                 userId: student.id,
                 score,
+                attemptScore: attemptScore[i] ?? 0,
                 // A1 took 10 s, 20 s … 100 s (mean 55 s); the others 60 s.
                 timeMs: name === 'A1' ? (i + 1) * 10_000 : 60_000,
               },

@@ -43,5 +43,10 @@ export const pageViews = pgTable(
     index('page_views_user_created_idx')
       .on(t.createdAt, t.userId)
       .where(sql`${t.userId} is not null`),
+    // Who viewed an exam report (the user behaviour journey): a few rows among all the views.
+    // The predicate must match the query's text (REPORT_VIEW in behavior-journey.ts).
+    index('page_views_report_user_idx')
+      .on(t.userId)
+      .where(sql`${t.path} like '/student/exam/%/report'`),
   ],
 );

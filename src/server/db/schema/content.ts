@@ -212,6 +212,12 @@ export const itemResponses = pgTable(
     userId: text('user_id').references(() => profiles.id, { onDelete: 'set null' }),
     /** 0–1: fraction of the item's credit earned. */
     score: doublePrecision('score').notNull(),
+    /**
+     * The attempt's total score (the sum of its items' scores), stored when the attempt closes:
+     * an item's discrimination correlates its score with the rest of the attempt
+     * (attempt_score − score) without regrouping the responses by attempt on every read.
+     */
+    attemptScore: doublePrecision('attempt_score').notNull(),
     timeMs: integer('time_ms').notNull().default(0),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -222,7 +228,7 @@ export const itemResponses = pgTable(
     index('item_responses_user_idx').on(t.userId, t.answeredAt),
     // Content analytics read the responses of a period (issue 17): covering, so the period's
     // responses come from the index alone.
-    index('item_responses_answered_idx').on(t.answeredAt, t.attemptId, t.questionId, t.score),
+    index('item_responses_period_idx').on(t.answeredAt, t.questionId, t.score, t.attemptScore),
     check('item_responses_score_range', sql`${t.score} between 0 and 1`),
   ],
 );

@@ -46,40 +46,37 @@ export type ItemStatistics = {
 
 /**
  * Everything the page reads from the period's item responses, in one query: the responses are
- * scanned once (scoped) and aggregated per question once (items), and the three answers are
- * derived from that small result, rather than one scan and aggregation per answer.
+ * read once, from the covering period index, and aggregated per question once (items), and the
+ * three answers are derived from that small result, rather than one scan and aggregation per
+ * answer.
  *
  * - Flagged items: the question statistics page's item analysis (facility = mean score,
  *   discrimination = correlation of the item's score with the rest of the attempt, both in
- *   percent) and its flags (itemFlags, FLAG_LIMITS), for items with at least
- *   MIN_RESPONSES_FOR_FLAGS responses in the period. Lowest facility first.
+ *   percent; the rest is the attempt's stored total minus the item, as on that page) and its
+ *   flags (itemFlags, FLAG_LIMITS), for items with at least MIN_RESPONSES_FOR_FLAGS responses
+ *   in the period. Lowest facility first.
  * - Most missed: the questions most often answered without full credit in the period: most
  *   misses first, then the higher miss rate, then the question id.
  *
- * `scoped` stays a materialized CTE on purpose: corr()'s float result depends on the order its
- * rows arrive in, and reading the responses twice (attempt totals, then items) lets the planner
- * go parallel on long periods, where the partial aggregates change the last digits from run to
- * run. One row per listed question (`list` says which list, `rank` its place); the totals ride
- * on every row, and on a single row of nulls when neither list has any question.
+ * corr()'s float result depends on the order its rows arrive in, which a parallel plan on a long
+ * period changes in the last digits: it is rounded to 1e-6 percent, so an answer does not change
+ * from run to run. One row per listed question (`list` says which list,
+ * `rank` its place); the totals ride on every row, and on a single row of nulls when neither
+ * list has any question.
  */
 export async function itemStatistics(db: DbOrTx, period: PeriodBounds): Promise<ItemStatistics> {
   const rows = await rowsOf<ItemSqlRow>(
     db,
-    sql`with scoped as materialized (
-          select r.question_id, r.attempt_id, r.score from item_responses r where ${inPeriod(period)}
-        ),
-        attempt_totals as (
-          select attempt_id, sum(score) as total from scoped group by attempt_id
-        ),
-        items as materialized (
-          select s.question_id,
+    sql`with items as materialized (
+          select r.question_id,
                  count(*)::int as responses,
-                 count(*) filter (where s.score < 1)::int as missed,
-                 100 * avg(s.score)::float8 as facility,
-                 100 * corr(s.score, t.total - s.score)::float8 as discrimination
-            from scoped s
-            join attempt_totals t on t.attempt_id = s.attempt_id
-           group by s.question_id
+                 count(*) filter (where r.score < 1)::int as missed,
+                 100 * avg(r.score)::float8 as facility,
+                 round((100 * corr(r.score, r.attempt_score - r.score))::numeric, 6)::float8
+                   as discrimination
+            from item_responses r
+           where ${inPeriod(period)}
+           group by r.question_id
         ),
         flagged as (
           select * from items

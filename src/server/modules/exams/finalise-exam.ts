@@ -95,6 +95,8 @@ export async function finaliseExam(
 
   const responses = graded.filter((r) => r.answer !== null);
   if (responses.length > 0) {
+    const itemScore = (credit: number) => Math.max(0, Math.min(1, credit));
+    const attemptScore = responses.reduce((n, r) => n + itemScore(r.credit), 0);
     const inserted = await tx
       .insert(itemResponses)
       .values(
@@ -102,7 +104,8 @@ export async function finaliseExam(
           questionId: r.questionId,
           attemptId: exam.id,
           userId: exam.userId,
-          score: Math.max(0, Math.min(1, r.credit)),
+          score: itemScore(r.credit),
+          attemptScore,
           timeMs: r.timeSpentMs,
           answeredAt: r.answeredAt ?? at,
         })),
