@@ -62,6 +62,7 @@ import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
+import { appOrigins, registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
 
@@ -149,7 +150,7 @@ export async function buildApp(deps: AppDeps) {
     db,
     secret: deps.authSecret,
     baseURL: config.APP_URL,
-    trustedOrigins: [new URL(config.APP_URL).origin],
+    trustedOrigins: appOrigins(config),
     rateLimit: deps.rateLimits ?? true,
     redis: deps.redis,
     emails,
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   await registerSecurityHeaders(app, { https });
+  registerOriginCheck(app, { trustedOrigins: appOrigins(config) });
   // Sign-in outcomes and throttled answers, recorded after they are sent (security page).
   registerAuthEventRecorder(app, { db });
   await app.register(rateLimit, {
@@ -196,6 +198,7 @@ export async function buildApp(deps: AppDeps) {
     auth,
     appUrl: config.APP_URL,
     rateLimits: deps.rateLimits ?? true,
+    redis: deps.redis,
   });
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, {

@@ -1,7 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
 import type { SessionData } from '../modules/auth/read-session';
+import { signInDelayMs, signInFailures } from '../modules/auth/sign-in-failures';
+import { SIGN_IN_PATH, typedEmail } from '../modules/security/record-auth-event';
 import { ACCESS, toViewer, type Viewer } from './access';
 
 /**
@@ -21,35 +25,48 @@ export function viewerLoader(
   };
 }
 
-/** Throttled per e-mail address as well as per client address (better-auth's own limits). */
+/**
+ * Sign-in is throttled per client address (better-auth's own limit) and per client address and
+ * e-mail address typed here: a stranger's wrong passwords never block the owner elsewhere.
+ * Guesses spread over many addresses are slowed by a growing wait instead (sign-in-failures).
+ */
+const SIGN_IN_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
+
+/** Each of these sends a message to the address: throttled per address, wherever from. */
 const PER_EMAIL_LIMITS = {
-  '/api/auth/sign-in/email': { max: 10, timeWindow: '10 minutes' },
   '/api/auth/request-password-reset': { max: 3, timeWindow: '10 minutes' },
   '/api/auth/send-verification-email': { max: 3, timeWindow: '10 minutes' },
 } as const;
 
 function emailKey(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? `email:${email.trim().toLowerCase()}` : `ip:${request.ip}`;
+  const email = typedEmail(request.body);
+  return email ? `email:${email}` : `ip:${request.ip}`;
+}
+
+function clientAndEmailKey(request: FastifyRequest): string {
+  return `ip:${request.ip}|${emailKey(request)}`;
 }
 
 /** Mounts better-auth's own endpoints (sign-in, sign-out, session, password reset…). */
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; appUrl: string; rateLimits: boolean },
+  opts: { auth: Auth; appUrl: string; rateLimits: boolean; redis?: Redis },
 ) {
-  async function forward(request: FastifyRequest, reply: FastifyReply) {
+  async function callAuth(request: FastifyRequest): Promise<Response> {
     const url = new URL(request.url, opts.appUrl);
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     const hasBody = request.method !== 'GET' && request.body !== undefined;
-    const response = await opts.auth.handler(
+    return opts.auth.handler(
       new Request(url, {
         method: request.method,
         headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
       }),
     );
+  }
+
+  async function send(reply: FastifyReply, response: Response) {
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key === 'set-cookie') continue;
@@ -62,11 +79,46 @@ export async function authRoutes(
     return reply.send(text.length > 0 ? text : null);
   }
 
+  async function forward(request: FastifyRequest, reply: FastifyReply) {
+    return send(reply, await callAuth(request));
+  }
+
+  const failures = opts.rateLimits ? signInFailures(opts.redis) : null;
+  // The counts only ever slow sign-in down: when they cannot be read or written, it goes on.
+  const quietly = <T>(request: FastifyRequest, work: Promise<T>, fallback: T) =>
+    work.catch((err: unknown) => {
+      request.log.warn({ err }, 'sign-in failure count unavailable');
+      return fallback;
+    });
+
+  async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    const email = typedEmail(request.body);
+    if (!failures || !email) return forward(request, reply);
+    const wait = signInDelayMs(await quietly(request, failures.count(email), 0));
+    if (wait > 0) await sleep(wait);
+    const response = await callAuth(request);
+    // A wrong password (or unknown address) counts; signing in starts the count afresh.
+    if (response.status === 401) await quietly(request, failures.add(email), undefined);
+    else if (response.ok) await quietly(request, failures.clear(email), undefined);
+    return send(reply, response);
+  }
+
+  app.post(SIGN_IN_PATH, {
+    config: {
+      access: ACCESS.public,
+      // After body parsing, so the key can hold the address being tried.
+      rateLimit: opts.rateLimits
+        ? { ...SIGN_IN_LIMIT, hook: 'preHandler', keyGenerator: clientAndEmailKey }
+        : false,
+    },
+    schema: { hide: true },
+    handler: signIn,
+  });
+
   for (const [url, limit] of Object.entries(PER_EMAIL_LIMITS)) {
     app.post(url, {
       config: {
         access: ACCESS.public,
-        // After body parsing, so the key can be the address being tried.
         rateLimit: opts.rateLimits
           ? { ...limit, hook: 'preHandler', keyGenerator: emailKey }
           : false,
