@@ -61,6 +61,7 @@ import { userRoutes } from './modules/users/routes';
 import { ACCESS, accessPlugin } from './plugins/access';
 import { authRoutes, viewerLoader } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputPolicy } from './plugins/input-policy';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { appOrigins, registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { db });
+  registerInputPolicy(app);
   if (logSink) {
     logSink.attach(db);
     app.addHook('onClose', () => logSink.close());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { ROLES } from '../roles';
-import { emailField, minString, requiredString } from './validation';
+import { emailField, minString, nameField, requiredString } from './validation';
 
 export const signInSchema = z.object({
   email: emailField(),
@@ -24,8 +24,8 @@ export const registerSchema = z
   .object({
     email: emailField(),
     password: minString(PASSWORD_MIN_LENGTH),
-    firstName: minString(NAME_MIN_LENGTH).trim(),
-    lastName: minString(NAME_MIN_LENGTH).trim(),
+    firstName: nameField(NAME_MIN_LENGTH),
+    lastName: nameField(NAME_MIN_LENGTH),
     phoneNumber: z.string().trim().max(32).optional().default(''),
     role: registrationRole,
     code: z
@@ -68,8 +68,8 @@ export const meSchema = z.object({
 export type Me = z.infer<typeof meSchema>;
 
 export const updateProfileSchema = z.object({
-  firstName: minString(NAME_MIN_LENGTH).trim().pipe(z.string().max(60)),
-  lastName: minString(NAME_MIN_LENGTH).trim().pipe(z.string().max(60)),
+  firstName: nameField(NAME_MIN_LENGTH),
+  lastName: nameField(NAME_MIN_LENGTH),
   phoneNumber: z
     .string()
     .trim()
@@ -91,8 +91,8 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export const adminCreateSchema = z.object({
   email: emailField(),
   password: minString(8),
-  firstName: minString(NAME_MIN_LENGTH).trim(),
-  lastName: minString(NAME_MIN_LENGTH).trim(),
+  firstName: nameField(NAME_MIN_LENGTH),
+  lastName: nameField(NAME_MIN_LENGTH),
 });
 
 export const setupRequestSchema = adminCreateSchema.extend({

@@ -17,6 +17,16 @@ export const emailField = () =>
 
 export const minString = (n: number) => requiredString().min(n, { error: MSG.minChars(n) });
 
+/**
+ * A person's first or last name: trimmed first, then held to the minimum, so a name of
+ * spaces reads as too short instead of being stored empty.
+ */
+export const nameField = (min: number, max = 60) =>
+  requiredString()
+    .trim()
+    .min(min, { error: MSG.minChars(min) })
+    .max(max, { error: `At most ${max} characters` });
+
 // Shared fields of list queries, dates and path ids: one definition, one wording.
 
 export const FIELD_MSG = {
@@ -26,6 +36,7 @@ export const FIELD_MSG = {
   maxChars: (n: number) => `At most ${n} characters`,
   filter: 'Invalid filter',
   controlChars: 'Remove the control characters',
+  invalidUnicode: 'Remove the invalid characters (broken Unicode text)',
   order: 'Use asc or desc',
   day: 'Use a date like 2025-01-31',
   dayRange: 'The start date must be on or before the end date',

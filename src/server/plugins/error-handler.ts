@@ -36,6 +36,22 @@ function recordServerError(db: DbOrTx, request: FastifyRequest, err: FastifyErro
 }
 
 /**
+ * PostgreSQL's answers to values it cannot take (a malformed number, date or uuid, a
+ * character the encoding cannot hold, a number out of range). The contracts should stop such
+ * input first; when one slips through it is still the caller's input, not a server fault.
+ */
+const CLIENT_DATA_ERRORS = new Set(['22P02', '22021', '22P05', '22008', '22007', '22003']);
+
+/** The SQLSTATE of a driver error, directly or through Drizzle's wrapper. */
+function clientDataErrorCode(err: unknown): string | null {
+  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
+  for (const code of [e?.code, e?.cause?.code]) {
+    if (typeof code === 'string' && CLIENT_DATA_ERRORS.has(code)) return code;
+  }
+  return null;
+}
+
+/**
  * One error handler: callers get a clear 4xx; a 5xx never shows internals, only the request
  * id it was logged under.
  */
@@ -70,6 +86,19 @@ export function registerErrorHandler(app: FastifyInstance, opts: { db: DbOrTx })
       );
       recordServerError(opts.db, request, err, 'RESPONSE_SCHEMA');
       return reply.status(500).send(internal(request));
+    }
+    const sqlState = clientDataErrorCode(err);
+    if (sqlState) {
+      // A 400 for the caller, and a warning for us: a contract let this value through.
+      request.log.warn(
+        { err, sqlState, route: request.routeOptions.url },
+        'database refused a value from the request; its contract should have',
+      );
+      return reply.status(400).send({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'Invalid input',
+      } satisfies ApiError);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

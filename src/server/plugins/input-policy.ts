@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeText, textProblem } from '../../common/contracts/text-policy';
+import { AppError } from '../lib/errors';
+
+type Container = Record<string, unknown> | unknown[];
+
+/** Passwords are hashed exactly as typed: rewriting them would lock out their owners. */
+const VERBATIM_KEY = /password/i;
+
+/** A parsed JSON object or array; buffers and streams (webhooks, uploads) are not walked. */
+function isJsonContainer(value: unknown): value is Container {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * Every entry of the objects and arrays inside `root`. Walks with its own stack: a deeply
+ * nested body is not a reason to overflow the call stack.
+ */
+function* entries(root: Container) {
+  const pending: { node: Container; path: string[] }[] = [{ node: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, path } = next;
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(node)) {
+      yield { record, key, path, inArray: Array.isArray(node) };
+      const value = record[key];
+      if (isJsonContainer(value)) pending.push({ node: value, path: [...path, key] });
+    }
+  }
+}
+
+/** Rewrites every string inside `root` in NFC, in place. */
+function normalizeStrings(root: Container) {
+  for (const { record, key } of entries(root)) {
+    const value = record[key];
+    if (typeof value !== 'string' || VERBATIM_KEY.test(key)) continue;
+    const normalized = normalizeText(value);
+    if (normalized !== value) record[key] = normalized;
+  }
+}
+
+const fieldName = (path: string[]) => path.join('.') || '_';
+
+/** The first key or string inside `root` the policy refuses, with why. */
+function firstRefused(root: Container): { field: string; message: string } | null {
+  for (const { record, key, path, inArray } of entries(root)) {
+    const keyProblem = inArray ? null : textProblem(key);
+    if (keyProblem) return { field: fieldName(path), message: keyProblem };
+    const value = record[key];
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) return { field: fieldName([...path, key]), message: problem };
+  }
+  return null;
+}
+
+/**
+ * The parts of a request that carry text: path and query (Fastify parses them itself; its
+ * query objects have a prototype of their own) and a JSON body, never a webhook's raw bytes
+ * or an upload's stream.
+ */
+function textParts(request: FastifyRequest): Container[] {
+  const parts = [request.params, request.query].filter(
+    (part): part is Container => typeof part === 'object' && part !== null,
+  );
+  if (isJsonContainer(request.body)) parts.push(request.body);
+  return parts;
+}
+
+const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/');
+
+/**
+ * One input policy for every text field of the API (issue 22), applied to each route
+ * without it asking, better-auth's under /api/auth included:
+ * - before the route's schema, every string is normalised to NFC, so that lengths and
+ *   patterns are checked on the text as it will be stored and compared;
+ * - after it, a string that still holds a control character (other than tab, line feed and
+ *   carriage return) or broken Unicode is refused with a 400 naming the field. After, so
+ *   that a contract's own word wins ('Invalid user id', 'Commission not found') and a
+ *   contract that strips such characters (searches, client log messages) keeps doing so.
+ */
+export function registerInputPolicy(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (isApiRoute(request)) for (const part of textParts(request)) normalizeStrings(part);
+  });
+  app.addHook('preHandler', async (request) => {
+    if (!isApiRoute(request)) return;
+    for (const part of textParts(request)) {
+      const refused = firstRefused(part);
+      if (!refused) continue;
+      const { field, message } = refused;
+      throw new AppError('VALIDATION', field === '_' ? message : `${field}: ${message}`, {
+        [field]: message,
+      });
+    }
+  });
+}
