@@ -5,3 +5,5 @@ DROP INDEX IF EXISTS "item_responses_answered_idx";--> statement-breakpoint
 CREATE INDEX "item_responses_period_idx" ON "item_responses" USING btree ("answered_at","question_id","score","attempt_score");
 --> statement-breakpoint
 CREATE INDEX "page_views_report_user_idx" ON "page_views" USING btree ("user_id") WHERE "page_views"."path" like '/student/exam/%/report';
+--> statement-breakpoint
+CREATE INDEX "exams_finished_time_idx" ON "exams" USING btree ("submitted_at","user_id","mode","time_spent_ms","id") WHERE "exams"."status" in ('submitted', 'expired');

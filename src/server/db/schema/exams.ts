@@ -109,6 +109,11 @@ export const exams = pgTable(
     index('exams_created_idx').on(t.createdAt),
     index('exams_started_idx').on(t.startedAt, t.userId),
     index('exams_submitted_idx').on(t.submittedAt, t.userId),
+    // Finished exams by the time they closed, with what user behaviour sums (mode, time spent;
+    // the id for an exam written without its time): read from the index alone, not the wide rows.
+    index('exams_finished_time_idx')
+      .on(t.submittedAt, t.userId, t.mode, t.timeSpentMs, t.id)
+      .where(sql`${t.status} in ('submitted', 'expired')`),
     // The learning model (issue 18, ADR 0017): a student's finished exams per subject, newest
     // last (trend, prediction), the exam to resume, and every peer's latest exam on a template
     // with its percent, read from the index alone (percentile).
