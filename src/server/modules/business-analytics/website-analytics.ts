@@ -42,10 +42,10 @@ export async function getWebsiteAnalytics(
     await Promise.all([
       // One row per visitor of both periods, in visitor order (page_views_visitor_idx: read
       // from the index alone where the period is long enough to pay): its views in each and,
-      // for the current one, the device and country recorded with its views; for views recorded
-      // before those columns existed, the latest session of the account it signed in with.
-      // Grouped by device and country: the audience (rows with visitors) and, summed up, the
-      // totals.
+      // for the current one, the device and country recorded with its views. Grouped by device
+      // and country at once (g: a few rows); only visitors whose views lack either keep their
+      // account, whose latest session then fills them in (views recorded before those columns
+      // existed). The rows with visitors are the audience; summed up, the totals.
       rowsOf<{
         device: string | null;
         country: string | null;
@@ -56,33 +56,36 @@ export async function getWebsiteAnalytics(
       }>(
         db,
         sql`
-        with v as (
-          select visitor_id,
-                 count(*) filter (where created_at >= ${start}) as views,
-                 count(*) filter (where created_at < ${start}) as views_prev,
-                 max(user_id) filter (where created_at >= ${start}) as user_id,
-                 max(device_type) filter (where created_at >= ${start}) as device,
-                 max(country_code) filter (where created_at >= ${start}) as country
-            from (select visitor_id, created_at, user_id, device_type, country_code
-                    from page_views
-                   where created_at >= ${before} and created_at < ${end}
-                   order by visitor_id) o
-           group by visitor_id
+        with g as (
+          select device, country,
+                 case when device is null or country is null then user_id end as user_id,
+                 sum(views) as views, sum(views_prev) as views_prev,
+                 count(*) filter (where views > 0) as visitors,
+                 count(*) filter (where views_prev > 0) as visitors_prev
+            from (select visitor_id,
+                         count(*) filter (where created_at >= ${start}) as views,
+                         count(*) filter (where created_at < ${start}) as views_prev,
+                         max(user_id) filter (where created_at >= ${start}) as user_id,
+                         max(device_type) filter (where created_at >= ${start}) as device,
+                         max(country_code) filter (where created_at >= ${start}) as country
+                    from (select visitor_id, created_at, user_id, device_type, country_code
+                            from page_views
+                           where created_at >= ${before} and created_at < ${end}
+                           order by visitor_id) o
+                   group by visitor_id) v
+           group by 1, 2, 3
         ), s as (
           select distinct on (us.user_id) us.user_id, us.device_type,
                  us.location_info ->> 'country_code' as country
             from user_sessions us
-           where us.user_id in (
-             select user_id from v
-              where user_id is not null and (v.device is null or v.country is null))
+           where us.user_id in (select user_id from g where user_id is not null)
            order by us.user_id, us.created_at desc
         )
-        select coalesce(v.device, s.device_type) as device,
-               coalesce(v.country, s.country) as country,
-               sum(v.views)::int as views, sum(v.views_prev)::int as views_prev,
-               count(*) filter (where v.views > 0)::int as visitors,
-               count(*) filter (where v.views_prev > 0)::int as visitors_prev
-          from v left join s on s.user_id = v.user_id
+        select coalesce(g.device, s.device_type) as device,
+               coalesce(g.country, s.country) as country,
+               sum(g.views)::int as views, sum(g.views_prev)::int as views_prev,
+               sum(g.visitors)::int as visitors, sum(g.visitors_prev)::int as visitors_prev
+          from g left join s on s.user_id = g.user_id
          group by 1, 2
       `,
       ),
@@ -123,16 +126,18 @@ export async function getWebsiteAnalytics(
       `,
       ),
       // The referrer's host is stored with the view (page_views.referrer_host, computed by the
-      // database on insert); the product's own host counts as direct.
+      // database on insert); the product's own host counts as direct. Deduplicated to (host,
+      // visitor) first, so each host's visitors are a count of rows, not a sort per host.
       rowsOf<{ host: string | null; views: number; visitors: number }>(
         db,
         sql`
-        select v.host collate "default" as host, count(*)::int as views,
-               count(distinct v.visitor_id)::int as visitors
+        select hv.host collate "default" as host, sum(hv.views)::int as views,
+               count(*)::int as visitors
           from (select nullif(referrer_host, ${own}) collate "C" as host,
-                       visitor_id collate "C" as visitor_id
-                  from page_views where ${inPeriod}) v
-         group by v.host
+                       visitor_id collate "C" as visitor_id, count(*) as views
+                  from page_views where ${inPeriod}
+                 group by 1, 2) hv
+         group by hv.host
          order by visitors desc, views desc, host nulls first
          limit ${TOP}
       `,
