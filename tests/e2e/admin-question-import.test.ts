@@ -32,7 +32,11 @@ describe('administrators import and export questions', () => {
     await see(page.getByText('1 question imported'));
     await expect.poll(() => dialog.count()).toBe(0);
 
+    // The new question tops the unsearched list too, so its row alone does not prove the search
+    // reached the list: wait for the address and the count to say so.
     await page.getByRole('searchbox', { name: 'Search questions' }).fill(marker);
+    await page.waitForURL((url) => url.searchParams.get('q') === marker);
+    await see(page.getByText('1 question', { exact: true }), 'the list counting 1 question');
     await see(page.getByRole('table').getByText(stem));
 
     await page.getByRole('button', { name: 'Export' }).click();

@@ -16,11 +16,20 @@ import { exportHref } from './api';
 
 const ICONS = { json: FileJson, csv: FileSpreadsheet } as const;
 
+type Props = {
+  /** The filters of the rows the list shows. */
+  query: QuestionListQuery;
+  /** The list is fetching other filters (or a typed search has not reached it yet). */
+  catchingUp: boolean;
+  /** Opening the menu applies a search still being typed, so the export follows the box. */
+  onOpen: () => void;
+};
+
 /** Downloads the questions the list's current filters select, as JSON or CSV. */
-export function ExportMenu({ query }: { query: QuestionListQuery }) {
+export function ExportMenu({ query, catchingUp, onOpen }: Props) {
   const { t } = useTranslation('questionTransfer');
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={(open) => open && onOpen()}>
       <DropdownMenuTrigger asChild>
         <Button variant="secondary">
           <Download />
@@ -30,14 +39,15 @@ export function ExportMenu({ query }: { query: QuestionListQuery }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel className="text-ink-muted text-xs">
-          {t('export.label')}
+          {t(catchingUp ? 'export.catchingUp' : 'export.label')}
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         {EXPORT_FORMATS.map((format) => {
           const Icon = ICONS[format];
           return (
-            <DropdownMenuItem key={format} asChild>
-              <a href={exportHref(format, query)} download>
+            <DropdownMenuItem key={format} asChild disabled={catchingUp}>
+              {/* No address while catching up: it would name the filters the list is leaving. */}
+              <a href={catchingUp ? undefined : exportHref(format, query)} download>
                 <Icon aria-hidden="true" />
                 {t(`export.${format}`)}
               </a>

@@ -11,9 +11,13 @@ import { ImportDialog } from './import-dialog';
 /** The question list's header buttons: Import (dialog) and Export (the list's filters). */
 export function QuestionTransferActions({
   query,
+  catchingUp,
+  onExportOpen,
   subjects,
 }: {
   query: QuestionListQuery;
+  catchingUp: boolean;
+  onExportOpen: () => void;
   subjects: Subject[];
 }) {
   const { t } = useTranslation('questionTransfer');
@@ -24,7 +28,7 @@ export function QuestionTransferActions({
         <Upload />
         {t('import.button')}
       </Button>
-      <ExportMenu query={query} />
+      <ExportMenu query={query} catchingUp={catchingUp} onOpen={onExportOpen} />
       <ImportDialog open={importing} onOpenChange={setImporting} subjects={subjects} />
     </div>
   );

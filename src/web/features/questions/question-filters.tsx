@@ -7,7 +7,6 @@ import {
 import type { QuestionListQuery } from '@common/contracts/questions';
 import type { Subject } from '@common/contracts/subjects';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -17,20 +16,15 @@ const ALL = 'all';
 type Props = {
   query: QuestionListQuery;
   subjects: Subject[];
+  /** The search box's text; the page decides when it reaches the list (useSearchDraft). */
+  search: string;
+  onSearchChange: (text: string) => void;
   onChange: (patch: Partial<QuestionListQuery>) => void;
 };
 
 /** Search box and filters of the question list; every change goes back to page 1. */
-export function QuestionFilters({ query, subjects, onChange }: Props) {
+export function QuestionFilters({ query, subjects, search, onSearchChange, onChange }: Props) {
   const { t } = useTranslation('content');
-  const [text, setText] = useState(query.q ?? '');
-  // Typing searches after a short pause, not on every key.
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if ((query.q ?? '') !== text.trim()) onChange({ q: text.trim() || undefined });
-    }, 300);
-    return () => window.clearTimeout(timer);
-  }, [text, query.q, onChange]);
 
   const topics = subjects.find((s) => s.id === query.subject)?.topics ?? [];
   const select = (
@@ -58,8 +52,8 @@ export function QuestionFilters({ query, subjects, onChange }: Props) {
           type="search"
           aria-label={t('questions.search')}
           placeholder={t('questions.searchPlaceholder')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          value={search}
+          onChange={(e) => onSearchChange(e.target.value)}
           className="ps-10"
         />
       </div>

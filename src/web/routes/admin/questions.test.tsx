@@ -65,6 +65,44 @@ describe('admin question bank', () => {
     expect(currentUrl(router)).toContain('q=derivative');
   });
 
+  it('exports exactly what the list shows, even when Export follows the typing at once', async () => {
+    const { api, user } = openPage();
+    await screen.findByText('What is the limit of sin x over x?');
+    let showSearch = () => {};
+    const searched = new Promise<void>((resolve) => {
+      showSearch = resolve;
+    });
+    api.on('GET /api/admin/questions', async ({ query }) => {
+      if (query.get('q')) await searched;
+      return {
+        status: 200,
+        body: {
+          items: [row('q2', 'Find the derivative of x squared.')],
+          total: 1,
+          page: 1,
+          pageSize: 25,
+        },
+      };
+    });
+    await user.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'derivative');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const json = () => screen.getByRole('menuitem', { name: 'JSON (lossless)' });
+    // The list still shows the unsearched rows: the export offers no address that would ignore
+    // the search, and the search reaches the list at once instead of after the typing pause.
+    expect(await screen.findByText('Updating the list to the filters…')).toBeTruthy();
+    expect(json().getAttribute('href')).toBeNull();
+    expect(json().getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(lastQuery(api).get('q')).toBe('derivative'));
+
+    showSearch();
+    expect(await screen.findByText('1 question')).toBeTruthy();
+    await waitFor(() =>
+      expect(json().getAttribute('href')).toBe(
+        '/api/admin/questions/export?format=json&q=derivative',
+      ),
+    );
+  });
+
   it('confirms the selected questions in bulk', async () => {
     const { api, user } = openPage();
     api.on('POST /api/admin/questions/bulk', () => ({

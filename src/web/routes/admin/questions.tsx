@@ -24,6 +24,7 @@ import { QuestionTransferActions } from '@/features/question-transfer/question-t
 import { bulkChange, getQuestions } from '@/features/questions/api';
 import { BulkResultDialog } from '@/features/questions/bulk-result-dialog';
 import { QuestionFilters } from '@/features/questions/question-filters';
+import { useSearchDraft } from '@/features/questions/use-search-draft';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -115,6 +116,13 @@ export function Component() {
     },
     [update],
   );
+  const search = useSearchDraft(
+    query.q,
+    useCallback((q: string | undefined) => changeFilters({ q }), [changeFilters]),
+  );
+  // The export must select exactly the rows on screen: while a typed search has not reached the
+  // list, or the list still shows the previous filters' rows, it waits.
+  const catchingUp = search.pending || list.isPlaceholderData;
 
   const sortHeader = (key: (typeof QUESTION_SORTS)[number], label: string) => {
     const active = (query.sort ?? 'updated') === key;
@@ -226,7 +234,12 @@ export function Component() {
     <>
       <PageHeader title={t('questions.title')} description={t('questions.subtitle')}>
         <div className="flex flex-wrap gap-2 sm:shrink-0">
-          <QuestionTransferActions query={query} subjects={subjects.data?.subjects ?? []} />
+          <QuestionTransferActions
+            query={query}
+            catchingUp={catchingUp}
+            onExportOpen={search.apply}
+            subjects={subjects.data?.subjects ?? []}
+          />
           <Button asChild className="w-full sm:w-auto">
             <Link
               to={`${paths.admin.questionCreate.href()}${
@@ -245,6 +258,8 @@ export function Component() {
         <QuestionFilters
           query={query}
           subjects={subjects.data?.subjects ?? []}
+          search={search.text}
+          onSearchChange={search.setText}
           onChange={changeFilters}
         />
         <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
