@@ -38,6 +38,7 @@ import { examRoutes } from './modules/exams/routes';
 import { healthRoutes } from './modules/health/routes';
 import { learningPlanRoutes } from './modules/learning/plan-routes';
 import { learningProgressRoutes } from './modules/learning/progress-routes';
+import { LOG_REDACT_PATHS, logSerializers, REDACTED } from './modules/logs/log-privacy';
 import { logRoutes } from './modules/logs/routes';
 import { mathRoutes } from './modules/math/routes';
 import { metricsPlugin } from './modules/metrics/routes';
@@ -104,7 +105,13 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps) {
   const { config, db } = deps;
   const logSink = deps.systemLogs === false ? null : createLogSink(deps.systemLogs);
-  const baseLogger = deps.logger === true ? {} : (deps.logger ?? { level: config.LOG_LEVEL });
+  const options = deps.logger === true ? {} : (deps.logger ?? { level: config.LOG_LEVEL });
+  // No personal data or query values in the process log, whoever configures it.
+  const baseLogger = options && {
+    ...options,
+    redact: { paths: LOG_REDACT_PATHS, censor: REDACTED },
+    serializers: { ...options.serializers, ...logSerializers },
+  };
   const app = Fastify({
     logger:
       logSink && baseLogger

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ClientLog } from '../../../common/contracts/logs';
 import type { DbOrTx } from '../../db/client';
 import { appLogs } from '../../db/schema';
+import { safeErrorText } from './log-privacy';
 
 export const SERVER_LOG_MESSAGE_MAX = 500;
 export const USER_AGENT_MAX = 300;
@@ -20,7 +21,8 @@ export function pathOnly(url: string | undefined | null): string | null {
 
 /**
  * What a server error may say in the log: its own message, but never a query's parameters
- * (drizzle's "Failed query: … params: …" is replaced by the database's own message).
+ * (drizzle's "Failed query: … params: …" is replaced by the database's own message, with
+ * the parameter values it repeats replaced too).
  */
 export function serverErrorMessage(err: Error): string {
   let message = err.message || err.name || 'Error';
@@ -28,9 +30,8 @@ export function serverErrorMessage(err: Error): string {
     const cause = err.cause instanceof Error ? err.cause.message : '';
     message = `Database query failed${cause ? `: ${cause}` : ''}`;
   }
-  const params = message.indexOf('\nparams:');
-  if (params >= 0) message = message.slice(0, params);
-  return message.slice(0, SERVER_LOG_MESSAGE_MAX);
+  // The database's own message may repeat a value it was given.
+  return safeErrorText(err, message).slice(0, SERVER_LOG_MESSAGE_MAX);
 }
 
 export async function recordAppLog(db: DbOrTx, entry: AppLogEntry) {

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { appLogs } from '../../db/schema';
+import { safeErrorText } from '../logs/log-privacy';
 import { pathOnly, SERVER_LOG_MESSAGE_MAX } from '../logs/record-app-log';
 
 type AppLogEntry = typeof appLogs.$inferInsert;
@@ -75,14 +76,14 @@ export function entryFromLog(args: unknown[], bindings: Record<string, unknown>,
     data.error = err.name;
     const code = clip((err as { code?: unknown }).code, 100);
     if (code) data.errorCode = code;
-    if (!message) data.errorMessage = cleanMessage(err.message);
+    if (!message) data.errorMessage = cleanMessage(safeErrorText(err));
   }
   const req = (obj.req ?? null) as { url?: unknown; method?: unknown } | null;
   const reqId = clip(bindings.reqId ?? obj.reqId, 100) ?? null;
   return {
     level: level >= ERROR ? 'error' : 'warn',
     source: 'server',
-    message: cleanMessage(message || (err ? `${err.name}: ${err.message}` : '(no message)')),
+    message: cleanMessage(message || (err ? `${err.name}: ${safeErrorText(err)}` : '(no message)')),
     data: Object.keys(data).length ? data : null,
     requestId: reqId,
     path: typeof req?.url === 'string' ? pathOnly(req.url) : null,
