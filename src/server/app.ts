@@ -67,6 +67,11 @@ import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { appOrigins, registerOriginCheck } from './plugins/origin-check';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
+import {
+  registerUserRateLimit,
+  USER_RATE_LIMIT,
+  type UserRateLimit,
+} from './plugins/user-rate-limit';
 
 export type AppDeps = {
   config: Pick<Config, 'APP_URL' | 'LOG_LEVEL' | 'NODE_ENV' | 'TRUST_PROXY'>;
@@ -76,6 +81,8 @@ export type AppDeps = {
   webDir?: string;
   /** Request throttling; tests that are not about it switch it off. */
   rateLimits?: boolean;
+  /** Requests per signed-in user on the app's routes (default USER_RATE_LIMIT). */
+  userRateLimit?: UserRateLimit;
   logger?: FastifyServerOptions['logger'];
   /** With REDIS_URL: throttling counters shared by every instance. */
   redis?: Redis;
@@ -196,6 +203,8 @@ export async function buildApp(deps: AppDeps) {
       (viewer) => touch(viewer.sessionToken),
     ),
   });
+  // One account flooding from many addresses: keyed by the viewer the access hook resolved.
+  if (deps.rateLimits !== false) registerUserRateLimit(app, deps.userRateLimit ?? USER_RATE_LIMIT);
   await registerOpenApi(app);
   await app.register(metricsPlugin, {
     db,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { type App, buildApp } from '../../src/server/app';
 import type { PaymentsConfig } from '../../src/server/modules/commerce/payment-gateway';
+import type { UserRateLimit } from '../../src/server/plugins/user-rate-limit';
 import { openTestDatabase, type TestDatabase } from './test-db';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -45,6 +46,8 @@ function makeWebDir(): string {
 export async function buildTestApp(
   opts: {
     rateLimits?: boolean;
+    /** With `rateLimits`: the per-user limit of signed-in routes. */
+    userRateLimit?: UserRateLimit;
     redis?: Redis;
     /** Deliver e-mail through this SMTP server instead of the outbox. */
     smtpUrl?: string;
@@ -62,6 +65,7 @@ export async function buildTestApp(
     authSecret: TEST_AUTH_SECRET,
     webDir,
     rateLimits: opts.rateLimits ?? false,
+    userRateLimit: opts.userRateLimit,
     redis: opts.redis,
     mail: { smtpUrl: opts.smtpUrl },
     requireEmailVerification: opts.requireEmailVerification,

@@ -6,6 +6,7 @@ import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
 import type { SessionData } from '../modules/auth/read-session';
 import { signInDelayMs, signInFailures } from '../modules/auth/sign-in-failures';
 import { SIGN_IN_PATH, typedEmail } from '../modules/security/record-auth-event';
+import { AppError } from '../lib/errors';
 import { ACCESS, toViewer, type Viewer } from './access';
 
 /**
@@ -47,6 +48,41 @@ function clientAndEmailKey(request: FastifyRequest): string {
   return `ip:${request.ip}|${emailKey(request)}`;
 }
 
+/**
+ * better-auth puts the session token in JSON answers too (sign-in, get-session, password
+ * change, session lists). It belongs only in the httpOnly cookie, where page scripts cannot
+ * read it, so every `token` field is dropped; the web app never reads one.
+ */
+function dropTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, dropTokens(inner)]),
+  );
+}
+
+function withoutSessionTokens(json: string): string {
+  try {
+    return JSON.stringify(dropTokens(JSON.parse(json)));
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * The parsed body as JSON again for better-auth. JSON.parse accepts nesting deeper than
+ * JSON.stringify can walk back (it overflows the call stack): such a body is the caller's fault.
+ */
+function serializeBody(body: unknown): string {
+  try {
+    return JSON.stringify(body);
+  } catch {
+    throw new AppError('VALIDATION', 'The request body is nested too deeply');
+  }
+}
+
 /** Mounts better-auth's own endpoints (sign-in, sign-out, session, password reset…). */
 export async function authRoutes(
   app: FastifyInstance,
@@ -61,7 +97,7 @@ export async function authRoutes(
       new Request(url, {
         method: request.method,
         headers,
-        body: hasBody ? JSON.stringify(request.body) : undefined,
+        body: hasBody ? serializeBody(request.body) : undefined,
       }),
     );
   }
@@ -69,14 +105,17 @@ export async function authRoutes(
   async function send(reply: FastifyReply, response: Response) {
     reply.status(response.status);
     for (const [key, value] of response.headers) {
-      if (key === 'set-cookie') continue;
+      // The body may be rewritten below: Fastify counts its length itself.
+      if (key === 'set-cookie' || key === 'content-length') continue;
       reply.header(key, value);
     }
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     reply.header('cache-control', 'no-store');
     const text = await response.text();
-    return reply.send(text.length > 0 ? text : null);
+    if (text.length === 0) return reply.send(null);
+    const isJson = response.headers.get('content-type')?.includes('application/json');
+    return reply.send(isJson ? withoutSessionTokens(text) : text);
   }
 
   async function forward(request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { admin } from 'better-auth/plugins';
 import { adminAc, userAc } from 'better-auth/plugins/admin/access';
 import type { Redis } from 'ioredis';
@@ -113,6 +113,14 @@ export function createAuth(opts: AuthOptions) {
       // better-auth skips its CSRF origin check under test runners; we test the real thing.
       disableOriginCheck: false,
       useSecureCookies: opts.baseURL.startsWith('https://'),
+    },
+    hooks: {
+      // Changing the password signs every other device out (the help page promises it),
+      // whether or not the caller asks for it.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/change-password') return;
+        return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }),
     },
     databaseHooks: {
       session: {

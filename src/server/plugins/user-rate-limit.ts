@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/errors';
+
+export type UserRateLimit = { max: number; timeWindow: number | string };
+
+/**
+ * Generous: a page makes a handful of calls and an exam a few per minute, so only a script
+ * gets near it. Counted per account, so spreading the calls over many addresses does not help.
+ */
+export const USER_RATE_LIMIT: UserRateLimit = { max: 600, timeWindow: '1 minute' };
+
+/**
+ * Throttles the signed-in routes per user, on the counters of @fastify/rate-limit (shared
+ * through Redis when it is configured). Registered after the access plugin, whose hook has
+ * resolved the viewer by the time this one runs; public routes keep their own limits.
+ */
+export function registerUserRateLimit(app: FastifyInstance, limit: UserRateLimit) {
+  const check = app.createRateLimit({
+    ...limit,
+    // Every signed-in request passes here: counters that cannot be reached never fail it.
+    skipOnError: true,
+    keyGenerator: (request) => `user:${request.viewer?.userId}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.viewer) return;
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', result.ttlInSeconds);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+    );
+  });
+}
