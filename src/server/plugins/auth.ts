@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/errors';
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
 import type { SessionData } from '../modules/auth/read-session';
 import { signInDelayMs, signInFailures } from '../modules/auth/sign-in-failures';
 import { SIGN_IN_PATH, typedEmail } from '../modules/security/record-auth-event';
-import { AppError } from '../lib/errors';
 import { ACCESS, toViewer, type Viewer } from './access';
 
 /**

@@ -16,18 +16,30 @@ function isJsonContainer(value: unknown): value is Container {
 }
 
 /**
+ * Where an entry sits, as a chain up to the root: copying the whole path at each level would
+ * make a deeply nested body cost the square of its depth (a 1 MB body of brackets, hours).
+ */
+type Path = { key: string; parent: Path } | null;
+
+function keysOf(path: Path): string[] {
+  const keys: string[] = [];
+  for (let at = path; at; at = at.parent) keys.push(at.key);
+  return keys.reverse();
+}
+
+/**
  * Every entry of the objects and arrays inside `root`. Walks with its own stack: a deeply
  * nested body is not a reason to overflow the call stack.
  */
 function* entries(root: Container) {
-  const pending: { node: Container; path: string[] }[] = [{ node: root, path: [] }];
+  const pending: { node: Container; path: Path }[] = [{ node: root, path: null }];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { node, path } = next;
     const record = node as Record<string, unknown>;
     for (const key of Object.keys(node)) {
       yield { record, key, path, inArray: Array.isArray(node) };
       const value = record[key];
-      if (isJsonContainer(value)) pending.push({ node: value, path: [...path, key] });
+      if (isJsonContainer(value)) pending.push({ node: value, path: { key, parent: path } });
     }
   }
 }
@@ -42,7 +54,7 @@ function normalizeStrings(root: Container) {
   }
 }
 
-const fieldName = (path: string[]) => path.join('.') || '_';
+const fieldName = (path: Path) => keysOf(path).join('.') || '_';
 
 /** The first key or string inside `root` the policy refuses, with why. */
 function firstRefused(root: Container): { field: string; message: string } | null {
@@ -51,7 +63,7 @@ function firstRefused(root: Container): { field: string; message: string } | nul
     if (keyProblem) return { field: fieldName(path), message: keyProblem };
     const value = record[key];
     const problem = typeof value === 'string' ? textProblem(value) : null;
-    if (problem) return { field: fieldName([...path, key]), message: problem };
+    if (problem) return { field: fieldName({ key, parent: path }), message: problem };
   }
   return null;
 }
