@@ -71,15 +71,33 @@ function withoutSessionTokens(json: string): string {
   }
 }
 
+/** No body of better-auth's endpoints nests deeper than a few levels. */
+const MAX_AUTH_BODY_DEPTH = 32;
+
+/** Whether objects and arrays inside `value` nest deeper than `max` (walked without recursion). */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: { node: unknown; depth: number }[] = [{ node: value, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, depth } = next;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth >= max) return true;
+    for (const inner of Object.values(node)) pending.push({ node: inner, depth: depth + 1 });
+  }
+  return false;
+}
+
 /**
  * The parsed body as JSON again for better-auth. JSON.parse accepts nesting deeper than
- * JSON.stringify can walk back (it overflows the call stack): such a body is the caller's fault.
+ * JSON.stringify can walk back on some Node versions (it overflows the call stack), so a body
+ * nested deeper than any of better-auth's is refused first, the same way on every version.
  */
 function serializeBody(body: unknown): string {
+  const tooDeep = () => new AppError('VALIDATION', 'The request body is nested too deeply');
+  if (nestsDeeperThan(body, MAX_AUTH_BODY_DEPTH)) throw tooDeep();
   try {
     return JSON.stringify(body);
   } catch {
-    throw new AppError('VALIDATION', 'The request body is nested too deeply');
+    throw tooDeep();
   }
 }
 
