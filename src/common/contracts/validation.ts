@@ -25,7 +25,7 @@ export const nameField = (min: number, max = 60) =>
   requiredString()
     .trim()
     .min(min, { error: MSG.minChars(min) })
-    .max(max, { error: `At most ${max} characters` });
+    .max(max, { error: FIELD_MSG.maxChars(max) });
 
 // Shared fields of list queries, dates and path ids: one definition, one wording.
 
