@@ -55,9 +55,11 @@ export async function buildTestApp(
     /** Stripe settings (default: the sandbox payment provider). */
     payments?: PaymentsConfig;
     extend?: (app: FastifyInstance) => void;
+    /** An open database to use instead of a fresh copy of the template (closed with the app). */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const webDir = makeWebDir();
   const app = await buildApp({
     config: { APP_URL: TEST_APP_URL, LOG_LEVEL: 'silent', NODE_ENV: 'test', TRUST_PROXY: false },
