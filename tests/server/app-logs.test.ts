@@ -184,6 +184,23 @@ describe('POST /api/logs', () => {
     const rows = await clientEntries('huge');
     expect(rows).toEqual([]);
   });
+
+  it('keeps data ten levels deep and refuses deeper data with a clear message', async () => {
+    const nest = (levels: number): unknown => (levels === 0 ? 'leaf' : { inner: nest(levels - 1) });
+    const post = (message: string, levels: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/logs',
+        headers: TEST_ORIGIN,
+        payload: { level: 'error', message, data: nest(levels) },
+      });
+    expect((await post('ten levels', 10)).statusCode).toBe(204);
+    const deep = await post('eleven levels', 11);
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toContain('The data must be nested at most 10 levels deep');
+    expect(await clientEntries('eleven levels')).toEqual([]);
+    expect(await clientEntries('ten levels')).toHaveLength(1);
+  });
 });
 
 describe('user diagnostic: recent errors', () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const CLIENT_LOG_DATA_MAX_BYTES = 4096;
 export const CLIENT_LOG_MESSAGE_MAX = 1000;
 export const CLIENT_LOG_URL_MAX = 1024;
+/** Deeper data is refused: the log viewers show it as a tree, and nothing a client reports needs more. */
+export const CLIENT_LOG_DATA_MAX_DEPTH = 10;
 
 // Line breaks and tabs become spaces; every other control character is dropped.
 const CONTROL_WHITESPACE = /[\t\n\v\f\r]+/g;
@@ -24,6 +26,12 @@ function jsonBytes(value: unknown): number {
   }
 }
 
+function depthWithin(value: unknown, max: number): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (max === 0) return false;
+  return Object.values(value).every((v) => depthWithin(v, max - 1));
+}
+
 /** POST /api/logs: the spec's log entry (level, message, data, timestamp, page URL). */
 export const clientLogSchema = z.object({
   level: z.enum(['error', 'warn']),
@@ -37,6 +45,9 @@ export const clientLogSchema = z.object({
     .optional()
     .refine((v) => jsonBytes(v) <= CLIENT_LOG_DATA_MAX_BYTES, {
       error: `The data must be at most ${CLIENT_LOG_DATA_MAX_BYTES} bytes of JSON`,
+    })
+    .refine((v) => depthWithin(v, CLIENT_LOG_DATA_MAX_DEPTH), {
+      error: `The data must be nested at most ${CLIENT_LOG_DATA_MAX_DEPTH} levels deep`,
     }),
   /** The page the error happened on; only its path is kept. */
   url: z.string().max(CLIENT_LOG_URL_MAX).optional(),
