@@ -20,6 +20,29 @@ const VOID = new Set([
   'track',
   'wbr',
 ]);
+/** Elements that would load another document into the message: no e-mail client shows them. */
+const EMBEDDING = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'applet']);
+
+/**
+ * Whether an attribute value is a URL that runs code when followed. Browsers decode character
+ * references and skip whitespace and control characters before reading the scheme, so the check
+ * does too (`&#106;avascript:` and `java&#9;script:` are the same link).
+ */
+function isScriptUrl(quotedValue: string): boolean {
+  const value = quotedValue
+    .replace(/^["']|["']$/g, '')
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&(tab|newline);/gi, '')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore them in a scheme
+    .replace(/[\s\u0000-\u001f]/g, '')
+    .toLowerCase();
+  return /^(javascript|vbscript|livescript):/.test(value) || value.startsWith('data:text/html');
+}
+
+const codePoint = (n: number) => (n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : '');
+
 /** Elements whose content is text up to their end tag. */
 const RAW_TEXT = new Set(['style', 'title', 'textarea', 'xmp']);
 
@@ -147,8 +170,27 @@ function checkMarkup(html: string): { problem?: string; rawRanges: [number, numb
           rawRanges,
         };
       }
+      if (EMBEDDING.has(name)) {
+        return {
+          problem: `E-mail clients do not show embedded pages: remove the <${name}> on ${at(i)}`,
+          rawRanges,
+        };
+      }
       for (const attr of (match[2] ?? '').matchAll(ATTRIBUTE)) {
         const [, attrName = '', value] = attr;
+        const lowerName = attrName.toLowerCase();
+        if (lowerName.startsWith('on') || lowerName === 'srcdoc') {
+          return {
+            problem: `E-mail clients do not run scripts: remove the ${lowerName} attribute of <${name}> on ${at(i)}`,
+            rawRanges,
+          };
+        }
+        if (value && isScriptUrl(value)) {
+          return {
+            problem: `Links must be web addresses: remove the script URL in ${lowerName} of <${name}> on ${at(i)}`,
+            rawRanges,
+          };
+        }
         const quoted = value?.startsWith('"') || value?.startsWith("'");
         if (attrName.includes('{{') || (value?.includes('{{') && !quoted)) {
           return {
