@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupList } from '../../src/common/contracts/backup';
+import { rowsOf } from '../../src/server/db/rows-of';
 import {
   auditLog,
   payments,
@@ -12,7 +13,7 @@ import {
   systemSettings,
 } from '../../src/server/db/schema';
 import { seedContent } from '../../src/server/db/seed/content/seed-content';
-import { quoteIdent, readCatalog, rowsOf } from '../../src/server/modules/backup/backup-catalog';
+import { quoteIdent, readCatalog } from '../../src/server/modules/backup/backup-catalog';
 import { runScheduledBackup } from '../../src/server/modules/backup/backup-scheduler';
 import { backupPath } from '../../src/server/modules/backup/backup-store';
 import { createBackup } from '../../src/server/modules/backup/create-backup';

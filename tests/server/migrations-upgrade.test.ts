@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { rowsOf } from '../../src/server/db/rows-of';
 import { MIGRATIONS_DIR } from '../../src/server/lib/project-root';
-import { queryRows } from '../../src/server/modules/schema-tools/query-rows';
 import { signIn } from '../helpers/factory';
 import { buildTestApp, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
 import type { TestDatabase } from '../helpers/test-db';
@@ -111,12 +111,12 @@ beforeAll(async () => {
     rmSync(previous, { recursive: true, force: true });
   }
   await runScript(DATA);
-  const before = await queryRows<{ hash: string }>(
+  const before = await rowsOf<{ hash: string }>(
     database.db,
     sql`select hash from drizzle.__drizzle_migrations`,
   );
   await runMigrations(database);
-  const after = await queryRows<{ hash: string }>(
+  const after = await rowsOf<{ hash: string }>(
     database.db,
     sql`select hash from drizzle.__drizzle_migrations`,
   );
@@ -144,7 +144,7 @@ describe('upgrading a populated database of the previous release', () => {
   it('keeps every row of every table', async () => {
     expect(Object.keys(fixtureRows).length).toBeGreaterThan(20);
     for (const [table, rows] of Object.entries(fixtureRows)) {
-      const result = await queryRows<{ n: number }>(
+      const result = await rowsOf<{ n: number }>(
         ctx.database.db,
         sql.raw(`select count(*)::int as n from public.${table}`),
       );
@@ -154,7 +154,7 @@ describe('upgrading a populated database of the previous release', () => {
 
   it('fills what the new columns need from the old rows', async () => {
     // Every recorded response carries its attempt's total, the sum of the attempt's scores.
-    const responses = await queryRows<{ n: number; wrong: number }>(
+    const responses = await rowsOf<{ n: number; wrong: number }>(
       ctx.database.db,
       sql`
       select count(*)::int as n,
@@ -164,7 +164,7 @@ describe('upgrading a populated database of the previous release', () => {
     );
     expect(Number(responses[0]?.n)).toBeGreaterThan(0);
     expect(Number(responses[0]?.wrong)).toBe(0);
-    const versions = await queryRows<{ v: number }>(
+    const versions = await rowsOf<{ v: number }>(
       ctx.database.db,
       sql`select distinct version as v from questions`,
     );

@@ -1,16 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { MIGRATIONS_DIR } from '../../lib/project-root';
 
 export type CatalogColumn = { name: string; type: string; generated: boolean };
 export type CatalogTable = { name: string; columns: CatalogColumn[]; primaryKey: string[] };
-
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 

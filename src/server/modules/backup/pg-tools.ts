@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
-import { rowsOf } from './backup-catalog';
 
 /**
  * The PostgreSQL client tools a server backup uses (ADR 0014): found on PATH at run time,

@@ -5,6 +5,7 @@ import {
   RESTORE_CONFIRMATION,
 } from '../../../common/contracts/backup';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { auditLog, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { AuditActor } from '../audit/record-audit';
@@ -14,7 +15,6 @@ import {
   currentMigration,
   quoteIdent,
   readCatalog,
-  rowsOf,
   tableChecksum,
 } from './backup-catalog';
 import {

@@ -2,15 +2,9 @@ import { sql } from 'drizzle-orm';
 import { periodDays } from '../../../common/contracts/analytics-period';
 import type { UserBehavior } from '../../../common/contracts/business-analytics-learning';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { PeriodBounds } from '../../lib/analytics-period';
-import {
-  dayText,
-  mondayOf,
-  rowsOf,
-  studentActiveDays,
-  studentIds,
-  studentsActive,
-} from './behavior-sql';
+import { dayText, mondayOf, studentActiveDays, studentIds, studentsActive } from './behavior-sql';
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,9 @@ import { periodDays } from '../../../common/contracts/analytics-period';
 import type { UserBehavior } from '../../../common/contracts/business-analytics-learning';
 import { EXAM_MODES, type ExamMode } from '../../../common/contracts/exams';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { PeriodBounds } from '../../lib/analytics-period';
-import { at, FINISHED, isStudent, rowsOf, utcDay } from './behavior-sql';
+import { at, FINISHED, isStudent, utcDay } from './behavior-sql';
 
 const minutes = (ms: number) => Math.round((ms / 60_000) * 10) / 10;
 

@@ -6,8 +6,9 @@ import {
   WEEKLY_COHORTS_UP_TO_DAYS,
 } from '../../../common/contracts/business-analytics-learning';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { PeriodBounds } from '../../lib/analytics-period';
-import { at, FINISHED, isStudent, rowsOf, studentActiveDays } from './behavior-sql';
+import { at, FINISHED, isStudent, studentActiveDays } from './behavior-sql';
 
 /**
  * A view of the page the web app shows an exam's report on (paths.student.examReport). Written

@@ -1,10 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-
-/** Both drivers answer raw SQL with `{ rows }`. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** An instant as a SQL timestamptz parameter. */
 export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;

@@ -5,14 +5,11 @@ import type {
 } from '../../../common/contracts/business-analytics-learning';
 import type { TemplateSection } from '../../../common/contracts/content';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { PeriodBounds } from '../../lib/analytics-period';
 import { planDraw } from '../templates/preview-template';
 
 const DIFFICULTY_KEYS = ['easy', 'medium', 'hard'] as const;
-
-async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 type SubjectSqlRow = {
   id: string;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   FLAGGED_LIMIT,
   type FlaggedItem,
@@ -8,12 +8,9 @@ import {
 import type { Difficulty } from '../../../common/contracts/content';
 import { FLAG_LIMITS, MIN_RESPONSES_FOR_FLAGS } from '../../../common/contracts/question-insights';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import type { PeriodBounds } from '../../lib/analytics-period';
 import { itemFlags } from '../question-insights/question-statistics';
-
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Item responses answered in the period: `[start, end)`. */
 const inPeriod = (period: PeriodBounds) =>

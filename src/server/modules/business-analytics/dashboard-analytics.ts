@@ -6,8 +6,9 @@ import {
   type DashboardAnalytics,
 } from '../../../common/contracts/business-analytics-site';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
-import { at, figure, isStudentAccount, rowsOf, utcDay } from './website-sql';
+import { at, figure, isStudentAccount, utcDay } from './website-sql';
 
 const RECENT = 5;
 

@@ -7,8 +7,9 @@ import {
   type revenueInsightsQuerySchema,
 } from '../../../common/contracts/business-analytics-revenue';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
-import { bounds, cents, isStudent, num, revenueRows } from './revenue-sql';
+import { bounds, cents, isStudent, num } from './revenue-sql';
 
 type Query = z.output<typeof revenueInsightsQuerySchema>;
 
@@ -35,7 +36,7 @@ export async function getRevenueInsights(
   const student = isStudent('u');
 
   const [[aov], [trial], [repeat], referral, cohortRows] = await Promise.all([
-    revenueRows<Record<'orders' | 'revenue' | 'prev_orders' | 'prev_revenue', unknown>>(
+    rowsOf<Record<'orders' | 'revenue' | 'prev_orders' | 'prev_revenue', unknown>>(
       db,
       sql`select count(*) filter (where p.completed_at >= ${start}) as orders,
                  coalesce(sum(p.amount_paid) filter (where p.completed_at >= ${start}), 0) as revenue,
@@ -44,7 +45,7 @@ export async function getRevenueInsights(
             from payments p
            where p.status = 'succeeded' and p.completed_at >= ${previousStart} and p.completed_at < ${end}`,
     ),
-    revenueRows<Record<'started' | 'used' | 'converted', unknown>>(
+    rowsOf<Record<'started' | 'used' | 'converted', unknown>>(
       db,
       sql`with t as (
             select up.user_id, min(up.purchase_date) as started_at,
@@ -65,7 +66,7 @@ export async function getRevenueInsights(
                  count(*) filter (where paid.last_paid >= t.started_at) as converted
             from t left join paid on paid.user_id = t.user_id`,
     ),
-    revenueRows<
+    rowsOf<
       Record<'buyers' | 'repeat_buyers' | 'orders' | 'repeat_orders' | 'repeat_revenue', unknown>
     >(
       db,
@@ -92,7 +93,7 @@ export async function getRevenueInsights(
                  coalesce(sum(repeat_revenue), 0) as repeat_revenue
             from per_user`,
     ),
-    revenueRows<{ referred: boolean; students: unknown; paying: unknown; revenue: unknown }>(
+    rowsOf<{ referred: boolean; students: unknown; paying: unknown; revenue: unknown }>(
       db,
       sql`with pay as (
             select p.user_id, sum(p.amount_paid) as revenue
@@ -108,7 +109,7 @@ export async function getRevenueInsights(
            where (${student} and u.created_at < ${end}) or pay.user_id is not null
            group by 1`,
     ),
-    revenueRows<{
+    rowsOf<{
       month: string;
       students: unknown;
       month_no: number | null;

@@ -8,8 +8,9 @@ import {
   type revenueReportQuerySchema,
 } from '../../../common/contracts/business-analytics-revenue';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
-import { bounds, cents, isoOf, num, revenueRows } from './revenue-sql';
+import { bounds, cents, isoOf, num } from './revenue-sql';
 
 type Query = z.output<typeof revenueReportQuerySchema>;
 
@@ -72,7 +73,7 @@ export async function getRevenueReport(
   const pageSize = query.refundsPageSize;
 
   const [grouped, boards, [discounts], couponRows, refunds, [before]] = await Promise.all([
-    revenueRows<
+    rowsOf<
       FigureRow & {
         dim: string;
         day: string | null;
@@ -102,7 +103,7 @@ export async function getRevenueReport(
            group by grouping sets ((ev.day), (ev.package_id, ev.package_name),
                                    (ev.affiliate_id, ev.affiliate_name, ev.affiliate_code), ())`,
     ),
-    revenueRows<{ board: string; gross: unknown; refunded: unknown }>(
+    rowsOf<{ board: string; gross: unknown; refunded: unknown }>(
       db,
       sql`with ${eventsCte(start, end)},
           alloc as (
@@ -129,7 +130,7 @@ export async function getRevenueReport(
                  coalesce(sum(amount) filter (where sale = 0), 0) as refunded
             from parts group by board`,
     ),
-    revenueRows<{ package: unknown; affiliate: unknown; coupon: unknown; orders: unknown }>(
+    rowsOf<{ package: unknown; affiliate: unknown; coupon: unknown; orders: unknown }>(
       db,
       sql`select coalesce(sum(p.discount_package), 0) as package,
                  coalesce(sum(p.discount_affiliate), 0) as affiliate,
@@ -137,14 +138,14 @@ export async function getRevenueReport(
                  count(*) filter (where p.discount_package + p.discount_affiliate + p.discount_coupon > 0) as orders
             from payments p where ${saleInPeriod}`,
     ),
-    revenueRows<{ code: string; orders: unknown; amount: unknown }>(
+    rowsOf<{ code: string; orders: unknown; amount: unknown }>(
       db,
       sql`select c.code, count(*) as orders, coalesce(sum(p.discount_coupon), 0) as amount
             from payments p join coupons c on c.id = p.coupon_id
            where ${saleInPeriod}
            group by c.code order by 3 desc, c.code limit 10`,
     ),
-    revenueRows<{
+    rowsOf<{
       id: string;
       refunded_at: unknown;
       completed_at: unknown;
@@ -167,7 +168,7 @@ export async function getRevenueReport(
            order by p.refunded_at desc, p.id desc
            limit ${pageSize} offset ${(query.refundsPage - 1) * pageSize}`,
     ),
-    revenueRows<{ net: unknown }>(
+    rowsOf<{ net: unknown }>(
       db,
       sql`with ${eventsCte(previous.start, previous.end)}
           select coalesce(sum(case when ev.sale = 1 then ev.amount else -ev.amount end), 0) as net

@@ -1,11 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { sql } from 'drizzle-orm';
 import type { PeriodBounds } from '../../lib/analytics-period';
-
-/** Both drivers answer raw SQL with `{ rows }`. */
-export async function revenueRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** A numeric from either driver (string or number) as a number. */
 export const num = (value: unknown) => Number(value ?? 0);

@@ -6,8 +6,9 @@ import {
   type WebsiteAnalytics,
 } from '../../../common/contracts/business-analytics-site';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { periodOf, resolvePeriod } from '../../lib/analytics-period';
-import { at, figure, isStudentAccount, rowsOf } from './website-sql';
+import { at, figure, isStudentAccount } from './website-sql';
 
 const TOP = 10;
 

@@ -1,16 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { changeRatio } from '../../../common/contracts/analytics-period';
 import type { PeriodFigure } from '../../../common/contracts/business-analytics-site';
-import type { DbOrTx } from '../../db/client';
 
 /** Shared by the dashboard and the website statistics (both files of this part of issue 17). */
 
 export type Rows<T> = { rows: T[] };
-
-/** Runs a statement and returns its rows (node-postgres and PGlite both answer `{ rows }`). */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows;
-}
 
 /** An instant as a timestamptz parameter (both drivers read the ISO text the same way). */
 export const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;

@@ -5,7 +5,8 @@ import type {
   StatementStat,
 } from '../../../common/contracts/database-tools';
 import type { Db } from '../../db/client';
-import { databaseDriver, databaseMessage, rowsOf } from './database-driver';
+import { rowsOf } from '../../db/rows-of';
+import { databaseDriver, databaseMessage } from './database-driver';
 
 /** Tables estimated below this many rows (or never analysed and small) are counted exactly. */
 const EXACT_COUNT_LIMIT = 10_000;

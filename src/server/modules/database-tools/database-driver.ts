@@ -1,7 +1,6 @@
-import type { SQL } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import type { DatabaseDriver } from '../../../common/contracts/database-tools';
-import type { Database, Db, DbOrTx } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 
 /** The client drizzle wraps: a PGlite instance or a node-postgres pool. */
 function clientOf(db: Db): unknown {
@@ -50,11 +49,6 @@ export function lockableDatabase(db: Db): Pick<Database, 'db' | 'driver' | 'with
       }
     },
   };
-}
-
-/** The rows of a raw statement, whichever driver ran it. */
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The database's own message of a failed statement (drizzle wraps it in `cause`). */

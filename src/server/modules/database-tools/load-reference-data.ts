@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { SEED_TABLES, type SeedResult } from '../../../common/contracts/database-tools';
 import type { Db, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { seedReferenceData } from '../../db/seed/reference-data';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
-import { rowsOf } from './database-driver';
 
 async function counts(tx: DbOrTx): Promise<Map<string, number>> {
   const parts = SEED_TABLES.map(

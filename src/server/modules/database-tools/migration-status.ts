@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { MigrationItem, MigrationStatus } from '../../../common/contracts/database-tools';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { MIGRATIONS_DIR } from '../../lib/project-root';
-import { databaseDriver, rowsOf } from './database-driver';
+import { databaseDriver } from './database-driver';
 
 type JournalEntry = { idx: number; when: number; tag: string };
 

@@ -6,7 +6,8 @@ import {
   REQUIRED_EXTENSIONS,
 } from '../../../common/contracts/database-tools';
 import type { Db } from '../../db/client';
-import { databaseDriver, databaseMessage, rowsOf } from './database-driver';
+import { rowsOf } from '../../db/rows-of';
+import { databaseDriver, databaseMessage } from './database-driver';
 
 const LATENCY_SAMPLES = 100;
 

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type ConfirmedStatistics,
@@ -8,6 +8,7 @@ import {
   MAX_RANGE_DAYS,
 } from '../../../common/contracts/question-insights';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 
 type Query = z.output<typeof confirmedStatisticsQuerySchema>;
@@ -19,11 +20,6 @@ const addDays = (value: string, days: number) =>
   day(new Date(parseDay(value).getTime() + days * DAY_MS));
 /** Monday of the ISO week `value` falls in (PostgreSQL's date_trunc('week')). */
 const weekStart = (value: string) => addDays(value, -((parseDay(value).getUTCDay() + 6) % 7));
-
-/** Both drivers answer raw SQL with `{ rows }`. */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The range in whole UTC days, `to` included: the last 90 days by default. A start after the

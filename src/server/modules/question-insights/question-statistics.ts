@@ -11,14 +11,10 @@ import {
   type statisticsQuerySchema,
 } from '../../../common/contracts/question-insights';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 
 type Query = z.output<typeof statisticsQuerySchema>;
-
-/** Both drivers answer raw SQL with `{ rows }`. */
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** Weakness flags of one item, in the order the page shows them. */
 export function itemFlags(

@@ -5,9 +5,9 @@ import type {
   ColumnKind,
 } from '../../../common/contracts/schema-tools';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 import { isMaskedColumn } from './masking';
-import { queryRows } from './query-rows';
 
 /** How a catalog type compares in a filter. */
 export function columnKind(udt: string): ColumnKind {
@@ -34,7 +34,7 @@ type ColumnRow = {
  * browser ever puts into a query.
  */
 export async function listBrowsableTables(db: DbOrTx): Promise<BrowsableTable[]> {
-  const rows = await queryRows<ColumnRow>(
+  const rows = await rowsOf<ColumnRow>(
     db,
     sql`select c.table_name, c.column_name, c.data_type, c.udt_name, c.is_nullable,
           (select greatest(cl.reltuples, 0)::bigint::text from pg_class cl

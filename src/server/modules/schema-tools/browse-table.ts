@@ -9,10 +9,10 @@ import {
   type TableRowsQueryParsed,
 } from '../../../common/contracts/schema-tools';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { toCsv } from '../../lib/csv';
 import { AppError } from '../../lib/errors';
 import { findBrowsableTable } from './browsable-tables';
-import { queryRows } from './query-rows';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^-?\d+(\.\d+)?$/;
@@ -131,12 +131,12 @@ export async function browseTable(
 ): Promise<TableRows> {
   const p = await plan(db, name, query);
   const from = sql`from public.${sql.identifier(p.table.name)} ${whereClause(p.where)}`;
-  const [countRow] = await queryRows<{ n: string | number }>(
+  const [countRow] = await rowsOf<{ n: string | number }>(
     db,
     sql`select count(*)::text as n ${from}`,
   );
   const offset = (query.page - 1) * query.pageSize;
-  const rows = await queryRows<RawRow>(
+  const rows = await rowsOf<RawRow>(
     db,
     sql`select ${aliasedSelect(p.table)} ${from} order by ${p.order} limit ${query.pageSize} offset ${offset}`,
   );
@@ -159,7 +159,7 @@ export async function tableCsv(
   query: Pick<TableRowsQueryParsed, 'sort' | 'order' | 'filters'>,
 ): Promise<string> {
   const p = await plan(db, name, query);
-  const rows = await queryRows<RawRow>(
+  const rows = await rowsOf<RawRow>(
     db,
     sql`select ${aliasedSelect(p.table)} from public.${sql.identifier(p.table.name)}
         ${whereClause(p.where)} order by ${p.order} limit ${TABLE_CSV_MAX_ROWS}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseSchema, SchemaTable } from '../../../common/contracts/schema-tools';
 import type { DbOrTx } from '../../db/client';
-import { queryRows } from './query-rows';
+import { rowsOf } from '../../db/rows-of';
 
 const CONSTRAINT_KINDS = {
   p: 'primary',
@@ -26,7 +26,7 @@ const TABLES = sql`select c.oid from pg_class c join pg_namespace n on n.oid = c
 /** Tables, columns, indexes, constraints and foreign keys of the public schema, from the catalog. */
 export async function describeSchema(db: DbOrTx): Promise<DatabaseSchema> {
   const [columns, indexes, constraints] = await Promise.all([
-    queryRows<{
+    rowsOf<{
       table: string;
       name: string;
       type: string;
@@ -43,7 +43,7 @@ export async function describeSchema(db: DbOrTx): Promise<DatabaseSchema> {
           where a.attrelid in (${TABLES}) and a.attnum > 0 and not a.attisdropped
           order by c.relname, a.attnum`,
     ),
-    queryRows<{
+    rowsOf<{
       table: string;
       name: string;
       unique: boolean;
@@ -59,7 +59,7 @@ export async function describeSchema(db: DbOrTx): Promise<DatabaseSchema> {
           where x.indrelid in (${TABLES})
           order by t.relname, i.relname`,
     ),
-    queryRows<{
+    rowsOf<{
       table: string;
       name: string;
       contype: string;

@@ -8,10 +8,10 @@ import {
   type SqlRunResult,
 } from '../../../common/contracts/schema-tools';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
 import { type AuditActor, recordAudit } from '../audit/record-audit';
 import { isSecretName } from './masking';
-import { queryRows } from './query-rows';
 import { findSqlFunction } from './sql-functions';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -154,7 +154,7 @@ export async function runSqlFunction(
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = '${STATEMENT_TIMEOUT}'`));
-      const rows = (await queryRows<{ row: string }>(tx, call)).map(
+      const rows = (await rowsOf<{ row: string }>(tx, call)).map(
         (r) => JSON.parse(r.row) as Record<string, unknown>,
       );
       const columns = Object.keys(rows[0] ?? {});

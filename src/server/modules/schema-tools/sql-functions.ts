@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SqlFunction, SqlParamKind } from '../../../common/contracts/schema-tools';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { AppError } from '../../lib/errors';
-import { queryRows } from './query-rows';
 
 /** The catalog's type names the tester accepts, and the form each takes. */
 const PARAM_KINDS: Record<string, SqlParamKind> = {
@@ -44,7 +44,7 @@ const VOLATILITY = { i: 'immutable', s: 'stable', v: 'volatile' } as const;
  * extension installed (pg_trgm's). The only functions the tester calls, by these names.
  */
 export async function listSqlFunctions(db: DbOrTx): Promise<SqlFunction[]> {
-  const rows = await queryRows<FunctionRow>(
+  const rows = await rowsOf<FunctionRow>(
     db,
     sql`select p.oid::regprocedure::text as signature, p.proname as name,
           pg_get_function_result(p.oid) as returns, l.lanname as language,
