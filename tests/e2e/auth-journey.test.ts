@@ -62,10 +62,10 @@ describe('a visitor becomes a student', () => {
     await page.goto('/auth');
     const res = await submitSignInForm(page, 'e2e-student@example.com', 'not-the-password');
     expect(res.status()).toBe(401);
-    // The spec: a sign-in failure shows the error message.
+    // The spec's catalogue: invalid credentials read 'Invalid email or password format'.
     await see(
-      page.getByRole('alert').filter({ hasText: 'Invalid email or password' }),
-      "an alert 'Invalid email or password'",
+      page.getByRole('alert').filter({ hasText: /^Invalid email or password format$/ }),
+      "an alert 'Invalid email or password format'",
     );
     expect(new URL(page.url()).pathname).toBe('/auth');
     expect(await page.getByRole('heading', { name: /Welcome back/ }).count()).toBe(0);

@@ -43,12 +43,30 @@ export const registerSchema = z
   });
 export type RegisterInput = z.input<typeof registerSchema>;
 
+/**
+ * The catalogue's sentence (spec section 8) for a registration refused over what was typed as
+ * e-mail or password, given the field messages (section 5's defaults, which stay under the
+ * fields). A missing field is only 'Required'; an address refused for being taken is not a
+ * badly typed one: it has its own messages.
+ */
+export function registrationProblem(fields: {
+  email?: string | undefined;
+  password?: string | undefined;
+}): string | null {
+  const notTyping: string[] = [MSG.required, MSG.emailExists, MSG.existingUnverified];
+  if (fields.email && !notTyping.includes(fields.email)) return MSG.enterValidEmail;
+  if (fields.password && fields.password !== MSG.required) return MSG.passwordRequirements;
+  return null;
+}
+
 export const registerResultSchema = z.object({
   userId: z.string(),
   message: z.string(),
   isExistingUser: z.boolean(),
   manualCreation: z.boolean(),
   requiresEmailVerification: z.boolean(),
+  /** Verification is required but its e-mail could not go out: the account may sign in anyway. */
+  verificationUnavailable: z.boolean(),
 });
 export type RegisterResult = z.infer<typeof registerResultSchema>;
 

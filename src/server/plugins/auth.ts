@@ -2,6 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import { signInSchema } from '../../common/contracts/account';
+import { passwordResetRequestSchema } from '../../common/contracts/password';
+import { MSG } from '../../common/messages';
 import { AppError } from '../lib/errors';
 import { type Auth, CLIENT_IP_HEADER } from '../modules/auth/create-auth';
 import type { SessionData } from '../modules/auth/read-session';
@@ -86,19 +90,56 @@ function nestsDeeperThan(value: unknown, max: number): boolean {
   return false;
 }
 
+const tooDeep = () => new AppError('VALIDATION', 'The request body is nested too deeply');
+
 /**
  * The parsed body as JSON again for better-auth. JSON.parse accepts nesting deeper than
  * JSON.stringify can walk back on some Node versions (it overflows the call stack), so a body
  * nested deeper than any of better-auth's is refused first, the same way on every version.
  */
 function serializeBody(body: unknown): string {
-  const tooDeep = () => new AppError('VALIDATION', 'The request body is nested too deeply');
   if (nestsDeeperThan(body, MAX_AUTH_BODY_DEPTH)) throw tooDeep();
   try {
     return JSON.stringify(body);
   } catch {
     throw tooDeep();
   }
+}
+
+/**
+ * The forms' rules (spec section 5: sign-in, reset request) hold on the server too: a malformed
+ * address or a password shorter than the minimum is refused with the form's messages before
+ * any lookup, so the answer says nothing about the account.
+ */
+function checkForm(schema: z.ZodType, body: unknown) {
+  // The same answer as every other route of better-auth's for such a body.
+  if (nestsDeeperThan(body, MAX_AUTH_BODY_DEPTH)) throw tooDeep();
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  throw new AppError('VALIDATION', Object.values(fields)[0] ?? 'Invalid request', fields);
+}
+
+/**
+ * better-auth words a wrong password or an unknown address 'Invalid email or password'; the
+ * spec's catalogue says 'Invalid email or password format' (section 8). Same answer for both,
+ * so it still tells nobody whether the address has an account.
+ */
+async function withCatalogueMessage(response: Response): Promise<Response> {
+  if (response.status !== 401) return response;
+  const text = await response.clone().text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return response;
+  }
+  if ((body as { code?: unknown } | null)?.code !== 'INVALID_EMAIL_OR_PASSWORD') return response;
+  return new Response(JSON.stringify({ ...(body as object), message: MSG.invalidCredentials }), {
+    status: response.status,
+    headers: response.headers,
+  });
 }
 
 /** Mounts better-auth's own endpoints (sign-in, sign-out, session, password reset…). */
@@ -149,15 +190,17 @@ export async function authRoutes(
     });
 
   async function signIn(request: FastifyRequest, reply: FastifyReply) {
+    checkForm(signInSchema, request.body);
     const email = typedEmail(request.body);
-    if (!failures || !email) return forward(request, reply);
+    if (!failures || !email)
+      return send(reply, await withCatalogueMessage(await callAuth(request)));
     const wait = signInDelayMs(await quietly(request, failures.count(email), 0));
     if (wait > 0) await sleep(wait);
     const response = await callAuth(request);
     // A wrong password (or unknown address) counts; signing in starts the count afresh.
     if (response.status === 401) await quietly(request, failures.add(email), undefined);
     else if (response.ok) await quietly(request, failures.clear(email), undefined);
-    return send(reply, response);
+    return send(reply, await withCatalogueMessage(response));
   }
 
   app.post(SIGN_IN_PATH, {
@@ -181,7 +224,10 @@ export async function authRoutes(
           : false,
       },
       schema: { hide: true },
-      handler: forward,
+      handler: async (request, reply) => {
+        checkForm(passwordResetRequestSchema, request.body);
+        return forward(request, reply);
+      },
     });
   }
 

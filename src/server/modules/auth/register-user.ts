@@ -22,6 +22,19 @@ export type RegisterUserInput = {
 };
 
 const emailTaken = () => new AppError('CONFLICT', MSG.emailExists, { email: MSG.emailExists });
+
+type ExistingProfile = { role: string; emailVerified: boolean; adminVerified: boolean };
+
+/**
+ * The refusal for an address that already has an account (spec sections 4 and 8): an account
+ * whose address was never confirmed (nor vouched for) gets the longer message that says what
+ * to do, and, being a form-level explanation, no field of its own.
+ */
+function addressTaken(existing: ExistingProfile | null) {
+  const confirmed =
+    !existing || existing.emailVerified || existing.adminVerified || existing.role === 'admin';
+  return confirmed ? emailTaken() : new AppError('CONFLICT', MSG.existingUnverified);
+}
 const codeTaken = () => new AppError('CONFLICT', MSG.codeInUse, { code: MSG.codeInUse });
 
 async function referrerFor(db: Db, code: string | undefined): Promise<string | null> {
@@ -48,7 +61,8 @@ export async function registerUser(
   log: Pick<FastifyBaseLogger, 'warn'>,
   policy: { requireEmailVerification: boolean } = { requireEmailVerification: false },
 ): Promise<RegisterResult> {
-  if (await findProfileByEmail(db, input.email)) throw emailTaken();
+  const existing = await findProfileByEmail(db, input.email);
+  if (existing) throw addressTaken(existing);
 
   const isAffiliate = input.role === 'affiliate';
   if (isAffiliate && input.code) {
@@ -84,11 +98,14 @@ export async function registerUser(
       isExistingUser: false,
       manualCreation: !policy.requireEmailVerification,
       requiresEmailVerification: policy.requireEmailVerification,
+      verificationUnavailable: false,
     };
   } catch (err) {
     if (isUniqueViolation(err)) {
       const detail = String((err as { cause?: { constraint?: string } }).cause?.constraint ?? '');
-      throw detail.includes('code') ? codeTaken() : emailTaken();
+      if (detail.includes('code')) throw codeTaken();
+      // Lost a race with a registration of the same address: answer as if it had come first.
+      throw addressTaken(await findProfileByEmail(db, input.email).catch(() => null));
     }
     throw err;
   }

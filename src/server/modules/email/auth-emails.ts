@@ -19,8 +19,12 @@ export const updatePasswordLink = (appUrl: string, token: string) =>
  * the same for known and unknown addresses, and a slow or failing mail server changes nothing.
  */
 export function authEmails(deps: { db: Db; mailer: Mailer; appUrl: string }) {
-  const send = (template: Parameters<typeof sendTemplatedEmail>[1]) =>
-    deps.mailer.background(sendTemplatedEmail(deps, template));
+  // The outcome is there for a caller that must know it (registration with verification).
+  const send = (template: Parameters<typeof sendTemplatedEmail>[1]) => {
+    const task = sendTemplatedEmail(deps, template);
+    deps.mailer.background(task);
+    return task;
+  };
   return {
     resetPassword(data: { user: AuthUser; token: string }) {
       send({
@@ -42,7 +46,7 @@ export function authEmails(deps: { db: Db; mailer: Mailer; appUrl: string }) {
     },
     /** Sent once, at registration: welcome plus the link that confirms the address. */
     welcome(data: { user: AuthUser; url: string; gettingStarted: string }) {
-      send({
+      return send({
         template: TEMPLATE_KEYS.welcome,
         to: data.user.email,
         vars: {

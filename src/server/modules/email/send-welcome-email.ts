@@ -1,6 +1,7 @@
 import { createEmailVerificationToken } from 'better-auth/api';
 import type { Auth } from '../auth/create-auth';
 import type { AuthEmails } from './auth-emails';
+import type { SentEmail } from './create-mailer';
 import { VERIFIED_CALLBACK } from './verification-link';
 
 /** Verification links live one hour, like the ones better-auth sends on request. */
@@ -19,7 +20,7 @@ export async function sendWelcomeEmail(
   auth: Auth,
   emails: AuthEmails,
   user: { id: string; email: string; firstName: string; role: string },
-): Promise<void> {
+): Promise<SentEmail> {
   const context = await auth.$context;
   const token = await createEmailVerificationToken(
     context.secret,
@@ -29,5 +30,5 @@ export async function sendWelcomeEmail(
     { userId: user.id },
   );
   const url = `${context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
-  emails.welcome({ user, url, gettingStarted: GETTING_STARTED[user.role] ?? '' });
+  return emails.welcome({ user, url, gettingStarted: GETTING_STARTED[user.role] ?? '' });
 }

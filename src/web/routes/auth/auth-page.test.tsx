@@ -157,13 +157,13 @@ describe('registration form', () => {
 });
 
 describe('sign-in form', () => {
-  it('shows the server message when the credentials are wrong', async () => {
+  it("says the catalogue's 'Invalid email or password format' when the credentials are wrong", async () => {
     installFakeApi();
     const { user, router } = renderApp('/auth');
     await user.type(await screen.findByLabelText('Email', { exact: true }), 'omar@example.com');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'wrong-pass');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password format');
     expect(currentUrl(router)).toBe('/auth');
   });
 

@@ -5,6 +5,7 @@ import {
   normalizeCode,
   type RegisterResult,
   registerSchema,
+  registrationProblem,
 } from '@common/contracts/account';
 import { MSG } from '@common/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -90,6 +91,12 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
     onSuccess: (result: RegisterResult, values) => {
       if (result.isExistingUser) return;
       if (!affiliate) clearReferralCode();
+      if (result.verificationUnavailable) {
+        // The link could not be sent: the server let the account in without it.
+        toast.success(t('register.verificationUnavailable'));
+        goTo('login', { email: values.email });
+        return;
+      }
       if (result.requiresEmailVerification) {
         // This install confirms addresses before sign-in (REQUIRE_EMAIL_VERIFICATION).
         rememberVerificationEmail(values.email);
@@ -113,6 +120,19 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
     if (isApiError(error) && FIELDS.some((field) => field in error.fields)) return null;
     return errorMessage(mutation.error, t('register.failed'));
   })();
+  // Above the fields, the catalogue's sentence for a bad address or password (spec section 8);
+  // each field keeps its own validation message (section 5).
+  const problem = registrationProblem({
+    email: errors.email?.message,
+    password: errors.password?.message,
+  });
+  const summary =
+    problem === MSG.enterValidEmail
+      ? t('register.invalidEmail')
+      : problem === MSG.passwordRequirements
+        ? t('register.weakPassword')
+        : null;
+  const alert = formError ?? summary;
 
   return (
     <>
@@ -125,7 +145,7 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
-        {formError ? <FormAlert>{formError}</FormAlert> : null}
+        {alert ? <FormAlert>{alert}</FormAlert> : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('fields.firstName')} error={errors.firstName?.message}>
             <Input autoComplete="given-name" {...form.register('firstName', emptyAsMissing)} />

@@ -15,7 +15,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { signIn } from '@/features/auth/api';
 import { fetchMe, homePath, meQueryKey } from '@/features/auth/session';
-import { errorMessage } from '@/lib/api';
+import { errorMessage, isApiError } from '@/lib/api';
 import { emptyAsMissing } from '@/lib/form-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-shell';
@@ -42,6 +42,11 @@ export function SignInView({ email, goTo }: AuthViewProps) {
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
+  // A wrong password or unknown address reads as the catalogue says (spec section 8).
+  const failure = (error: unknown) =>
+    isApiError(error) && error.code === 'INVALID_EMAIL_OR_PASSWORD'
+      ? t('login.invalidCredentials')
+      : errorMessage(error, t('login.failed'));
 
   const mutation = useMutation({
     mutationFn: signIn,
@@ -74,9 +79,7 @@ export function SignInView({ email, goTo }: AuthViewProps) {
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >
-        {mutation.isError ? (
-          <FormAlert>{errorMessage(mutation.error, t('login.failed'))}</FormAlert>
-        ) : null}
+        {mutation.isError ? <FormAlert>{failure(mutation.error)}</FormAlert> : null}
         <FormField label={t('fields.email')} error={errors.email?.message}>
           <Input
             type="email"
