@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ClientConfig } from 'pg';
 import * as schema from './schema';
 
 // Each driver is loaded only when used: an embedded install never loads pg, and a server
@@ -24,10 +25,26 @@ export type Database = {
 export type DatabaseOptions =
   // No dataDir: in memory. loadDataDir: start from a dump (PGlite's dumpDataDir) instead of initdb.
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
-  | { kind: 'postgres'; url: string; max?: number };
+  | { kind: 'postgres'; url: string; max?: number; connectTimeoutMs?: number };
+
+/**
+ * How long opening a connection may take. The database answers a connect in milliseconds;
+ * past this it is gone (a host that drops packets instead of refusing them), and the request
+ * should fail with a 503 well within 2 s instead of waiting for the operating system to give up.
+ */
+export const DB_CONNECT_TIMEOUT_MS = 1500;
+/**
+ * How long a request may queue for a free connection of a full pool. Longer than a connect:
+ * transactions that take turns on a row lock hold their connections while they wait, and a
+ * burst of them must queue rather than fail; but never without end.
+ */
+export const DB_ACQUIRE_TIMEOUT_MS = 10_000;
+/** How long /api/health waits for `select 1` before it reports the database down. */
+export const DB_PING_TIMEOUT_MS = 1000;
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  if (opts.kind === 'postgres') return openPostgres(opts.url, opts.max ?? 10);
+  if (opts.kind === 'postgres')
+    return openPostgres(opts.url, opts.max ?? 10, opts.connectTimeoutMs ?? DB_CONNECT_TIMEOUT_MS);
   return openPglite(opts.dataDir, opts.loadDataDir);
 }
 
@@ -73,14 +90,35 @@ async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Databas
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(url: string, max: number, connectTimeoutMs: number): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
+  // Each connection gets the short connect timeout; the pool's own timeout (which it would
+  // also apply to connecting) bounds the wait in its queue.
+  //
+  // No client-side query timeout: node-postgres keeps using a connection whose query timed
+  // out, and backups, restores and migrations legitimately run long. A server that stops
+  // closes its connections (queries in flight fail at once) and then refuses new ones, which
+  // the connect timeout and the error handler's 503 cover; keep-alive notices connections to
+  // a host that vanished while they sat idle.
+  class Client extends pg.Client {
+    constructor(config?: ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   // JIT compilation costs seconds on the analytics aggregates and saves nothing on the app's
   // short queries (measured with bench/analytics.mjs), so the app's connections go without it.
-  const pool = new pg.Pool({ connectionString: url, max, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    Client,
+    connectionString: url,
+    max,
+    options: '-c jit=off',
+    connectionTimeoutMillis: Math.max(DB_ACQUIRE_TIMEOUT_MS, connectTimeoutMs),
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
   // An idle connection the server ends (restart, failover, a dropped database) must not take
   // the process down: the pool discards it and the next query connects anew.
   pool.on('error', () => undefined);
@@ -107,11 +145,22 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
-export async function pingDatabase(db: Db): Promise<boolean> {
+/**
+ * Whether the database answers `select 1` within `timeoutMs`: a health check must answer
+ * promptly even when the database hangs instead of refusing.
+ */
+export async function pingDatabase(db: Db, timeoutMs = DB_PING_TIMEOUT_MS): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    const ping = db.execute(sql`select 1`).then(
+      () => true,
+      () => false,
+    );
+    return await Promise.race([ping, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }

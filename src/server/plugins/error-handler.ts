@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../common/contracts/errors';
 import type { DbOrTx } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
 import {
   pathOnly,
@@ -34,6 +35,12 @@ function recordServerError(db: DbOrTx, request: FastifyRequest, err: FastifyErro
     path: pathOnly(request.url),
   });
 }
+
+const UNAVAILABLE: ApiError = {
+  statusCode: 503,
+  code: 'UNAVAILABLE',
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+};
 
 /**
  * PostgreSQL's answers to values it cannot take (a malformed number, date or uuid, a
@@ -99,6 +106,15 @@ export function registerErrorHandler(app: FastifyInstance, opts: { db: DbOrTx })
         code: 'BAD_REQUEST',
         message: 'Invalid input',
       } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not a bug to record in app_logs (which live in that database): the service recovers
+      // by itself once the database is back, and /api/health shows the outage meanwhile.
+      request.log.warn({ err, route: request.routeOptions.url }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ ...UNAVAILABLE, requestId: request.id });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -59,6 +59,9 @@ export function createAuth(opts: AuthOptions) {
     baseURL: opts.baseURL,
     basePath: '/api/auth',
     trustedOrigins: opts.trustedOrigins,
+    // Its own refusals still come back as answers; anything else (a lost database) reaches
+    // the app's error handler, which answers 503 or a logged 500 instead of an empty 500.
+    onAPIError: { throw: true },
     database: drizzleAdapter(opts.db, {
       provider: 'pg',
       schema: { profiles, sessions, accounts, verifications },

@@ -9,7 +9,17 @@ export type PaymentsConfig = {
   webhookSecret?: string;
   /** Where the Stripe SDK sends its API calls (tests point it at a local stand-in). */
   stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** How long one call to Stripe may take (default STRIPE_TIMEOUT_MS). */
+  stripeTimeoutMs?: number;
 };
+
+/**
+ * Stripe opens a Checkout Session in a second or two. The student waits on the answer, so the
+ * call and its two retries (safe: each checkout has its own idempotency key) must end well
+ * inside the minute after which proxies give up on a request: at worst about 25 s, then a
+ * clear 503 and a failed payment instead of an answer nobody sees.
+ */
+export const STRIPE_TIMEOUT_MS = 8_000;
 
 export type CheckoutSessionRequest = {
   paymentId: string;
@@ -55,7 +65,7 @@ export function createPaymentGateway(config: PaymentsConfig, appSecret: string):
   if (!config.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is required with Stripe');
   const stripe = new Stripe(stripeSecretKey, {
     maxNetworkRetries: 2,
-    timeout: 20_000,
+    timeout: config.stripeTimeoutMs ?? STRIPE_TIMEOUT_MS,
     ...config.stripeApi,
   });
   return {
