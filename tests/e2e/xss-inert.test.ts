@@ -10,7 +10,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shownAsMarkdown, XSS_CORPUS, XSS_HOOK } from '../helpers/xss-corpus';
-import { baseURL, see, settle, setupBrowser, signIn } from './fixtures';
+import { answerCurrent } from './exam-helpers';
+import {
+  baseURL,
+  see,
+  settle,
+  setupBrowser,
+  signIn,
+  submitSignInForm,
+  waitForPath,
+} from './fixtures';
 
 const browser = setupBrowser();
 const headers = { origin: baseURL() };
@@ -316,5 +325,107 @@ describe('payloads stay inert in every page that shows them back', () => {
     const frame = outbox.page.getByRole('dialog').frameLocator('iframe').first();
     await see(frame.locator('body').getByText(byId(2).text.slice(0, 20)), 'the name as text');
     await outbox.expectInert('the e-mail message');
+  });
+  it("in a student's exam: the exam room with practice feedback, and the report", async () => {
+    const { admin } = await adminSession();
+    // A subject of its own, so no other journey's exam draws these questions; off sale again
+    // at the end.
+    const subject = await admin.request.post('/api/admin/subjects', {
+      headers,
+      data: { name: `Exam room ${stamp}`, board: 'AP', slug: `${stamp}-room` },
+    });
+    expect(subject.status(), await subject.text()).toBe(201);
+    const subjectId = ((await subject.json()) as { id: string }).id;
+    const topic = await admin.request.post(`/api/admin/subjects/${subjectId}/topics`, {
+      headers,
+      data: { name: 'Payloads', blueprintWeight: 100 },
+    });
+    expect(topic.status(), await topic.text()).toBe(201);
+    const topicId = ((await topic.json()) as { id: string }).id;
+    // Five questions share the corpus: stem, choices and explanation all carry payloads.
+    const chunks = [0, 1, 2, 3, 4].map((i) => XSS_CORPUS.filter((_, j) => j % 5 === i));
+    for (const [i, chunk] of chunks.entries()) {
+      const text = chunk.map((p) => p.text).join('\n\n');
+      const created = await admin.request.post('/api/admin/questions', {
+        headers,
+        data: {
+          subjectId,
+          topicId,
+          type: 'single',
+          stem: `Room ${stamp} ${i}\n\n${text}`,
+          explanation: `Because ${stamp}\n\n${text}`,
+          choices: [
+            { id: 'a', text: chunk[0]?.text ?? 'a' },
+            { id: 'b', text: `plain ${i}` },
+            { id: 'c', text: chunk[1]?.text ?? 'c' },
+          ],
+          answer: { type: 'single', correct: 'b' },
+          difficulty: 'medium',
+          status: 'pending_review',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const confirmed = await admin.request.post(`/api/admin/questions/${id}/status`, {
+        headers,
+        data: { status: 'confirmed' },
+      });
+      expect(confirmed.status(), await confirmed.text()).toBe(200);
+    }
+
+    // A new student unlocks the subject with the trial's point and takes a practice exam.
+    const room = await watchedPage();
+    const email = `${stamp}-room@example.com`;
+    const registered = await room.page.request.post('/api/account/register', {
+      headers,
+      data: { email, password: 'secret-pass', firstName: 'Room', lastName: 'Student' },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    await room.page.goto('/auth');
+    expect((await submitSignInForm(room.page, email, 'secret-pass')).status()).toBe(200);
+    await waitForPath(room.page, '/student/dashboard');
+    const unlocked = await room.page.request.post(`/api/student/subjects/${subjectId}/unlock`, {
+      headers,
+      data: {},
+    });
+    expect(unlocked.status(), await unlocked.text()).toBe(201);
+    const exam = await room.page.request.post('/api/student/exams', {
+      headers,
+      data: {
+        subjectId,
+        mode: 'practice',
+        custom: { topicIds: [topicId], questionCount: 5, difficulty: 'mixed', timed: false },
+      },
+    });
+    expect(exam.status(), await exam.text()).toBe(201);
+    const examId = ((await exam.json()) as { id: string }).id;
+
+    await room.page.goto(`/student/exam/${examId}/process`);
+    await room.page.getByRole('button', { name: 'Start exam' }).click();
+    await see(room.page.locator('#question-heading'), 'the first question');
+    await see(room.page.getByText(new RegExp(`Room ${stamp}`)).first(), 'the stem as text');
+    await room.expectInert('the exam room');
+    // Practice mode: answering shows the explanation, payloads and all.
+    await answerCurrent(room.page);
+    await room.page.getByRole('button', { name: 'Check answer' }).click();
+    await see(room.page.getByText(new RegExp(`Because ${stamp}`)).first(), 'the explanation');
+    await room.expectInert('the exam room with its feedback');
+
+    const submitted = await room.page.request.post(`/api/student/exams/${examId}/submit`, {
+      headers,
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+    await room.page.goto(`/student/exam/${examId}/report`);
+    await see(
+      room.page.getByText(new RegExp(`Room ${stamp}`)).first(),
+      'the report lists the questions',
+    );
+    await room.expectInert('the exam report');
+
+    const off = await admin.request.patch(`/api/admin/subjects/${subjectId}`, {
+      headers,
+      data: { isActive: false },
+    });
+    expect(off.status(), await off.text()).toBe(200);
   });
 });
