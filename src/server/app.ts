@@ -43,6 +43,7 @@ import { logRoutes } from './modules/logs/routes';
 import { mathRoutes } from './modules/math/routes';
 import { metricsPlugin } from './modules/metrics/routes';
 import { packageRoutes } from './modules/packages/routes';
+import { passageRoutes } from './modules/passages/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { questionInsightRoutes } from './modules/question-insights/routes';
 import { questionRoutes } from './modules/questions/routes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(packageRoutes, { db });
   await app.register(subjectRoutes, { db });
   await app.register(questionRoutes, { db });
+  await app.register(passageRoutes, { db });
   await app.register(questionInsightRoutes, { db });
   await app.register(examRoutes, { db });
   await app.register(learningProgressRoutes, { db });

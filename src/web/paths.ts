@@ -152,6 +152,7 @@ export const paths = {
     settings: route('/admin/settings'),
     subjects: route('/admin/subjects'),
     examTemplates: route('/admin/exam-templates'),
+    passages: route('/admin/passages'),
     emailConfiguration: route('/admin/email-configuration'),
     emailTemplates: route('/admin/email-templates'),
     emailTest: route('/admin/email-test'),

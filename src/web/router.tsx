@@ -176,6 +176,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/admin/exam-templates'),
           },
           { path: paths.admin.questions.path, lazy: () => import('./routes/admin/questions') },
+          { path: paths.admin.passages.path, lazy: () => import('./routes/admin/passages') },
           {
             path: paths.admin.questionCreate.path,
             lazy: () => import('./routes/admin/question-manage'),

@@ -21,6 +21,7 @@ import type learning from './en/learning.json';
 import type learningAnalytics from './en/learningAnalytics.json';
 import type legal from './en/legal.json';
 import type mathTest from './en/mathTest.json';
+import type passages from './en/passages.json';
 import type questionEditor from './en/questionEditor.json';
 import type questionInsights from './en/questionInsights.json';
 import type questionTransfer from './en/questionTransfer.json';
@@ -49,6 +50,7 @@ declare module 'i18next' {
       exams: typeof exams;
       questionEditor: typeof questionEditor;
       questionInsights: typeof questionInsights;
+      passages: typeof passages;
       templates: typeof templates;
       mathTest: typeof mathTest;
       commerce: typeof commerce;

@@ -4,6 +4,7 @@ import {
   Activity,
   BadgeCheck,
   BookOpen,
+  BookOpenText,
   ChartColumn,
   ChartLine,
   ChartNoAxesColumn,
@@ -166,6 +167,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             icon: FileStack,
           },
           { to: paths.admin.questions.href(), label: 'nav.questions', icon: Library },
+          { to: paths.admin.passages.href(), label: 'nav.passages', icon: BookOpenText },
           {
             to: paths.admin.duplicatedQuestions.href(),
             label: 'nav.duplicatedQuestions',

@@ -8,6 +8,8 @@ import type { QuestionDetail, QuestionInput } from '@common/contracts/question-e
 export type EditorValues = {
   subjectId: string;
   topicId: string;
+  /** The reading passage's id; '' for none. */
+  passageId: string;
   type: QuestionType;
   difficulty: Difficulty;
   stem: string;
@@ -42,6 +44,7 @@ export function emptyValues(subjectId = '', topicId = ''): EditorValues {
   return {
     subjectId,
     topicId,
+    passageId: '',
     type: 'single',
     difficulty: 'medium',
     stem: '',
@@ -68,6 +71,7 @@ export function valuesFromQuestion(q: QuestionDetail): EditorValues {
   const a = q.answer;
   return {
     ...base,
+    passageId: q.passage?.id ?? '',
     type: q.type,
     difficulty: q.difficulty,
     stem: q.stem,
@@ -122,6 +126,7 @@ export function toInput(v: EditorValues): EditorInput {
   const input: EditorInput = {
     subjectId: v.subjectId,
     topicId: v.topicId,
+    passageId: v.passageId || null,
     type: v.type,
     difficulty: v.difficulty,
     stem: v.stem,
@@ -157,6 +162,7 @@ export const FIELD_ORDER = [
   'topicId',
   'type',
   'difficulty',
+  'passageId',
   'stem',
   'choices',
   'answer',

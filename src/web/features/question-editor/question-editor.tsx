@@ -7,13 +7,13 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RichText } from '@/components/rich-text';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { PassagePicker } from '@/features/passages/passage-picker';
 import { errorMessage, isApiError } from '@/lib/api';
 import { paths } from '@/paths';
 import { AnswerEditor } from './answer-editor';
@@ -37,7 +37,7 @@ import { DetailsPanel, StatusPanel } from './status-panel';
 
 /** Fields the screen shows an error under; others go in the alert at the top. */
 const SHOWN =
-  /^(subjectId|topicId|type|difficulty|stem|explanation|choices(\.\d+\.text)?|answer(\.(value|tolerance|expression|accepted))?|irt[ABC])$/;
+  /^(subjectId|topicId|passageId|type|difficulty|stem|explanation|choices(\.\d+\.text)?|answer(\.(value|tolerance|expression|accepted))?|irt[ABC])$/;
 const IRT_B = { easy: -1, medium: 0, hard: 1 } as const;
 
 /** Focuses the control of a server field (the first one that exists on the screen). */
@@ -239,6 +239,8 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
                     placeholder={t('placeholders.subject')}
                     options={subjectOptions}
                     onValueChange={(value) => {
+                      if (value !== field.value && getValues('passageId'))
+                        setValue('passageId', '', { shouldDirty: true });
                       field.onChange(value);
                       const topics = subjects.find((s) => s.id === value)?.topics ?? [];
                       if (!topics.some((tp) => tp.id === getValues('topicId')))
@@ -307,14 +309,20 @@ export function QuestionEditor({ question, subjects, initialSubjectId, initialTo
             <CardTitle level={2}>{t('sections.question')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {question?.passage ? (
-              <details className="rounded-lg border border-border bg-slate-50 px-4 py-3">
-                <summary className="cursor-pointer font-medium text-ink text-sm">
-                  {t('fields.passage')}: {question.passage.title}
-                </summary>
-                <RichText text={question.passage.body} className="mt-3 text-sm" />
-              </details>
-            ) : null}
+            <Controller
+              control={control}
+              name="passageId"
+              render={({ field }) => (
+                <PassagePicker
+                  id={controlId('passageId')}
+                  subjectId={subjectId}
+                  value={field.value}
+                  onChange={field.onChange}
+                  loaded={question?.passage}
+                  error={errors.passageId}
+                />
+              )}
+            />
             <MarkdownField
               label={t('fields.stem')}
               name="stem"

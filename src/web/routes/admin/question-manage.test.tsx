@@ -126,6 +126,7 @@ describe('question manage screen: creating', { timeout: 20_000 }, () => {
     expect(sent(api, 'POST', '/api/admin/questions')[0]?.body).toEqual({
       subjectId: 's1',
       topicId: 't2',
+      passageId: null,
       type: 'single',
       difficulty: 'medium',
       stem: 'Find **all** $x$ with $$x^2 = 4$$',
@@ -317,6 +318,65 @@ describe('question manage screen: editing', { timeout: 20_000 }, () => {
       ),
     );
     expect(screen.getByTestId('qe-status').textContent).toBe('Pending review');
+  });
+
+  it("picks the question's reading passage among its subject's passages, or none", async () => {
+    const river = { id: 'p1', title: 'The river', body: 'The river **runs** to the sea.' };
+    const { api, user } = openPage('/admin/questions/manage/q1', detail({ passage: river }));
+    expect(await screen.findByTestId('chosen-passage')).toBeTruthy();
+    expect(screen.getByTestId('chosen-passage').textContent).toBe('The river');
+    api.on('GET /api/admin/passages', () => ({
+      status: 200,
+      body: {
+        items: [
+          {
+            id: 'p2',
+            title: 'The desert',
+            excerpt: 'Sand everywhere',
+            subject: { id: 's1', name: 'AP Calculus AB' },
+            questionCount: 2,
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pageSize: 8,
+      },
+    }));
+    api.on('GET /api/admin/passages/p2', () => ({
+      status: 200,
+      body: { ...river, id: 'p2', title: 'The desert', subject: { id: 's1', name: 'x' } },
+    }));
+    const desert = { id: 'p2', title: 'The desert', body: 'Sand everywhere.' };
+    api.on('PUT /api/admin/questions/q1', (req) => ({
+      status: 200,
+      body: detail({
+        passage: (req.body as { passageId: string | null }).passageId ? desert : null,
+      }),
+    }));
+
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    const results = await screen.findByRole('list', { name: 'Passages found' });
+    expect(api.calls.find((c) => c.path === '/api/admin/passages')?.query.get('subjectId')).toBe(
+      's1',
+    );
+    await user.click(within(results).getByRole('button', { name: 'Use “The desert”' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('chosen-passage').textContent).toBe('The desert'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent(api, 'PUT', '/api/admin/questions/q1')).toHaveLength(1));
+    expect(sent(api, 'PUT', '/api/admin/questions/q1')[0]?.body).toMatchObject({
+      passageId: 'p2',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove passage' }));
+    expect(screen.getByTestId('chosen-passage').textContent).toBe('No passage');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent(api, 'PUT', '/api/admin/questions/q1')).toHaveLength(2));
+    expect(sent(api, 'PUT', '/api/admin/questions/q1')[1]?.body).toMatchObject({
+      passageId: null,
+    });
   });
 
   it('moves the status with the allowed buttons only', async () => {
