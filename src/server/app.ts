@@ -25,6 +25,7 @@ import { backupRoutes } from './modules/backup/routes';
 import { learningAnalyticsRoutes } from './modules/business-analytics/routes-learning';
 import { revenueAnalyticsRoutes } from './modules/business-analytics/routes-revenue';
 import { businessAnalyticsSiteRoutes } from './modules/business-analytics/routes-site';
+import { calibrationRoutes } from './modules/calibration/routes';
 import { createPaymentGateway, type PaymentsConfig } from './modules/commerce/payment-gateway';
 import { commerceRoutes } from './modules/commerce/routes';
 import { couponRoutes } from './modules/coupons/routes';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(questionRoutes, { db });
   await app.register(passageRoutes, { db });
   await app.register(questionInsightRoutes, { db });
+  await app.register(calibrationRoutes, { db });
   await app.register(examRoutes, { db });
   await app.register(learningProgressRoutes, { db });
   await app.register(learningPlanRoutes, { db });

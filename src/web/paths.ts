@@ -129,6 +129,7 @@ export const paths = {
     questionEdit: route('/admin/questions/manage/:id'),
     questionStatistics: route('/admin/questions/statistics'),
     confirmedStatistics: route('/admin/questions/confirmed-statistics'),
+    calibration: route('/admin/calibration'),
     mathFieldTest: route('/admin/test'),
     users: route('/admin/users'),
     userVerification: route('/admin/user-verification'),

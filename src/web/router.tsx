@@ -198,6 +198,7 @@ export const routes: RouteObject[] = [
             path: paths.admin.confirmedStatistics.path,
             lazy: () => import('./routes/admin/confirmed-statistics'),
           },
+          { path: paths.admin.calibration.path, lazy: () => import('./routes/admin/calibration') },
           {
             path: paths.admin.contentAnalytics.path,
             lazy: () => import('./routes/admin/content-analytics'),

@@ -6,6 +6,7 @@ import type affiliateAdmin from './en/affiliateAdmin.json';
 import type app from './en/app.json';
 import type auth from './en/auth.json';
 import type backup from './en/backup.json';
+import type calibration from './en/calibration.json';
 import type commerce from './en/commerce.json';
 import type common from './en/common.json';
 import type content from './en/content.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       exams: typeof exams;
       questionEditor: typeof questionEditor;
       questionInsights: typeof questionInsights;
+      calibration: typeof calibration;
       passages: typeof passages;
       templates: typeof templates;
       mathTest: typeof mathTest;

@@ -183,6 +183,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
             label: 'nav.confirmedStatistics',
             icon: ChartLine,
           },
+          { to: paths.admin.calibration.href(), label: 'nav.calibration', icon: Gauge },
           {
             to: paths.admin.contentAnalytics.href(),
             label: 'nav.contentAnalytics',

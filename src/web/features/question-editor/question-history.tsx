@@ -3,7 +3,16 @@ import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
-const ACTIONS = ['create', 'update', 'submit', 'confirm', 'archive', 'return', 'restore'] as const;
+const ACTIONS = [
+  'create',
+  'update',
+  'submit',
+  'confirm',
+  'archive',
+  'return',
+  'restore',
+  'calibrate',
+] as const;
 const FIELDS = [
   'subjectId',
   'topicId',
