@@ -36,6 +36,8 @@ import { authEmails } from './modules/email/auth-emails';
 import { createMailer, type Mailer } from './modules/email/create-mailer';
 import { emailTemplateRoutes } from './modules/email/template-routes';
 import { examRoutes } from './modules/exams/routes';
+import { generationRoutes } from './modules/generation/routes';
+import { createGenerationWorker, type GenerationWorker } from './modules/generation/worker';
 import { healthRoutes } from './modules/health/routes';
 import { learningPlanRoutes } from './modules/learning/plan-routes';
 import { learningProgressRoutes } from './modules/learning/progress-routes';
@@ -108,6 +110,21 @@ export type AppDeps = {
   metricsToken?: string;
   /** How often the database round trip is timed for the performance page (ms; 0: never). */
   metricsProbeMs?: number;
+  /**
+   * LLM generation: AI_BASE_URL, AI_API_KEY, AI_MODEL (admin settings override them) and the
+   * worker's timings. `pollMs` starts the worker with the app (main.ts; tests drive it).
+   */
+  generation?: {
+    baseUrl?: string;
+    apiKey?: string;
+    model?: string;
+    pollMs?: number;
+    timeoutMs?: number;
+    attempts?: number;
+    retryDelayMs?: number;
+    maxRetryWaitS?: number;
+    batchSize?: number;
+  };
 };
 
 /** Plugins, then modules, then the fallbacks: the whole HTTP surface, for main.ts and tests. */
@@ -267,11 +284,35 @@ export async function buildApp(deps: AppDeps) {
   await app.register(businessAnalyticsSiteRoutes, { db, appUrl: config.APP_URL });
   await app.register(revenueAnalyticsRoutes, { db });
   await app.register(couponRoutes, { db });
+  const {
+    pollMs: generationPollMs,
+    baseUrl,
+    apiKey,
+    model,
+    ...workerTimings
+  } = deps.generation ?? {};
+  const generationEnv = { baseUrl, apiKey, model };
+  const generation = createGenerationWorker({
+    db,
+    secret: deps.authSecret,
+    env: generationEnv,
+    log: app.log,
+    ...workerTimings,
+  });
+  if (generationPollMs) app.addHook('onReady', async () => generation.start(generationPollMs));
+  app.addHook('onClose', () => generation.close());
+  await app.register(generationRoutes, {
+    db,
+    env: generationEnv,
+    secret: deps.authSecret,
+    worker: generation,
+  });
 
   await registerStaticSpa(app, { webDir: deps.webDir ?? WEB_DIST_DIR, appUrl: config.APP_URL });
   app.decorate('auth', auth);
   app.decorate('mailer', mailer);
   app.decorate('backups', backups);
+  app.decorate('generation', generation);
   return app;
 }
 
@@ -281,6 +322,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The backups' database and folder (DATA_DIR/backups). */
     backups: { db: Db; dir: string };
+    /** The LLM generation worker (tests run its passes directly). */
+    generation: GenerationWorker;
     logSink?: ReturnType<typeof createLogSink>;
   }
 }

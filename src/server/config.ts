@@ -55,6 +55,16 @@ const configSchema = z
       .optional()
       .transform((v) => (v ? v : undefined)),
     AI_BASE_URL: optionalUrl(['http://', 'https://'], 'an OpenAI-compatible endpoint'),
+    AI_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    AI_MODEL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined)),
     REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'a Redis server'),
     RATE_LIMITS: z
       .enum(['on', 'off'], { error: 'must be on or off' })

@@ -20,6 +20,12 @@ async function main() {
     requireEmailVerification: config.REQUIRE_EMAIL_VERIFICATION,
     mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, pollMs: 15_000 },
     backups: { dir: join(config.DATA_DIR, 'backups'), scheduleMs: 60_000 },
+    generation: {
+      baseUrl: config.AI_BASE_URL,
+      apiKey: config.AI_API_KEY,
+      model: config.AI_MODEL,
+      pollMs: 5_000,
+    },
     payments: {
       stripeSecretKey: config.STRIPE_SECRET_KEY,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,

@@ -154,6 +154,7 @@ export const paths = {
     subjects: route('/admin/subjects'),
     examTemplates: route('/admin/exam-templates'),
     passages: route('/admin/passages'),
+    generation: route('/admin/generation'),
     emailConfiguration: route('/admin/email-configuration'),
     emailTemplates: route('/admin/email-templates'),
     emailTest: route('/admin/email-test'),

@@ -177,6 +177,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.admin.questions.path, lazy: () => import('./routes/admin/questions') },
           { path: paths.admin.passages.path, lazy: () => import('./routes/admin/passages') },
+          { path: paths.admin.generation.path, lazy: () => import('./routes/admin/generation') },
           {
             path: paths.admin.questionCreate.path,
             lazy: () => import('./routes/admin/question-manage'),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { type App, buildApp } from '../../src/server/app';
+import { type App, type AppDeps, buildApp } from '../../src/server/app';
 import type { PaymentsConfig } from '../../src/server/modules/commerce/payment-gateway';
 import type { UserRateLimit } from '../../src/server/plugins/user-rate-limit';
 import { openTestDatabase, type TestDatabase } from './test-db';
@@ -57,6 +57,8 @@ export async function buildTestApp(
     extend?: (app: FastifyInstance) => void;
     /** An open database to use instead of a fresh copy of the template (closed with the app). */
     database?: TestDatabase;
+    /** LLM generation provider and worker timings (the worker is not started). */
+    generation?: AppDeps['generation'];
   } = {},
 ): Promise<TestContext> {
   const database = opts.database ?? (await openTestDatabase());
@@ -72,6 +74,7 @@ export async function buildTestApp(
     mail: { smtpUrl: opts.smtpUrl },
     requireEmailVerification: opts.requireEmailVerification,
     payments: opts.payments,
+    generation: opts.generation,
     logger: false,
   });
   opts.extend?.(app);

@@ -16,6 +16,7 @@ import type diagnostics from './en/diagnostics.json';
 import type email from './en/email.json';
 import type examRoom from './en/examRoom.json';
 import type exams from './en/exams.json';
+import type generation from './en/generation.json';
 import type help from './en/help.json';
 import type landing from './en/landing.json';
 import type learning from './en/learning.json';
@@ -53,6 +54,7 @@ declare module 'i18next' {
       questionInsights: typeof questionInsights;
       calibration: typeof calibration;
       passages: typeof passages;
+      generation: typeof generation;
       templates: typeof templates;
       mathTest: typeof mathTest;
       commerce: typeof commerce;

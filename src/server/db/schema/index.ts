@@ -7,6 +7,7 @@ export * from './content';
 export * from './coupons';
 export * from './email';
 export * from './exams';
+export * from './generation';
 export * from './learning';
 export * from './logs';
 export * from './packages';

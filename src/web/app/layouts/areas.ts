@@ -42,6 +42,7 @@ import {
   ShieldCheck,
   ShoppingCart,
   Sigma,
+  Sparkles,
   SquareFunction,
   Stethoscope,
   Table2,
@@ -168,6 +169,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
           },
           { to: paths.admin.questions.href(), label: 'nav.questions', icon: Library },
           { to: paths.admin.passages.href(), label: 'nav.passages', icon: BookOpenText },
+          { to: paths.admin.generation.href(), label: 'nav.generation', icon: Sparkles },
           {
             to: paths.admin.duplicatedQuestions.href(),
             label: 'nav.duplicatedQuestions',
