@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/common/roles';
 import {
   baseURL,
@@ -134,6 +134,29 @@ const BUSINESS_PAGES = [
  * passes axe-core and fits the screen.
  */
 describe('the affiliate area and the admin console', () => {
+  // A subject with a long name (off sale, so no other journey meets it): lists that name
+  // subjects must keep it inside a phone's width.
+  beforeAll(async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin');
+    const stamp = Date.now().toString(36);
+    const created = await page.request.post('/api/admin/subjects', {
+      headers: { origin: baseURL() },
+      data: {
+        name: `International General Certificate Additional Mathematics Extended ${stamp}`,
+        board: 'IGCSE',
+        slug: `long-name-${stamp}`,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const off = await page.request.patch(`/api/admin/subjects/${id}`, {
+      headers: { origin: baseURL() },
+      data: { isActive: false },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+  });
+
   for (const viewport of VIEWPORTS) {
     const [label] = viewport;
     it(`affiliate pages open, pass axe and fit the screen (${label})`, async () => {

@@ -49,6 +49,11 @@ describe('administrators review near-duplicates and the bank statistics', () => 
       `E2E ${n}: a cart of mass ${n} g rolls ${word} down a frictionless ramp of height 0.8 m. What is its speed at the bottom?`;
     const first = await createQuestion(page, physics, stem('freely'), 'pending_review');
     const second = await createQuestion(page, physics, stem('slowly'), 'draft');
+    // A second group on the same page, so every group's parts must be told apart (axe).
+    const other = (word: string) =>
+      `E2E ${n}: a spring of constant ${n} N/m is compressed ${word} by 5 cm and released. How much energy does it store?`;
+    await createQuestion(page, physics, other('gently'), 'draft');
+    await createQuestion(page, physics, other('quickly'), 'draft');
 
     // Both appear in one group, side by side, with how alike they are.
     await page.goto(`/admin/duplicated-questions?subject=${physics.id}`);

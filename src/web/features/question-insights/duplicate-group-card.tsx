@@ -170,7 +170,9 @@ export function DuplicateGroupCard({
   return (
     <Card data-group={number}>
       <CardHeader className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <CardTitle level={2}>{t('duplicates.group', { number })}</CardTitle>
+        <CardTitle level={2} id={`group-${number}`}>
+          {t('duplicates.group', { number })}
+        </CardTitle>
         <p className="text-ink-muted text-sm">
           {t('duplicates.groupSize', { count: group.questions.length })} ·{' '}
           {t('duplicates.upTo', { value: percent(best) })}
@@ -191,7 +193,8 @@ export function DuplicateGroupCard({
             );
           })}
         </div>
-        <section aria-labelledby={`pairs-${number}`} className="grid gap-2">
+        {/* Every group has this part: its name includes the group's, so each region is told apart. */}
+        <section aria-labelledby={`pairs-${number} group-${number}`} className="grid gap-2">
           <h3 id={`pairs-${number}`} className="font-semibold text-ink text-sm">
             {t('duplicates.pairs')}
           </h3>

@@ -117,7 +117,7 @@ export function Component() {
 
       <DashboardPeriodSection />
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
           icon={ClipboardCheck}
           tone="accent"
@@ -223,7 +223,7 @@ export function Component() {
         </LoadError>
       ) : null}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel
           id="questions-title"
           title={t('admin.questionsTitle')}
