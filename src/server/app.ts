@@ -39,6 +39,7 @@ import { examRoutes } from './modules/exams/routes';
 import { generationRoutes } from './modules/generation/routes';
 import { createGenerationWorker, type GenerationWorker } from './modules/generation/worker';
 import { healthRoutes } from './modules/health/routes';
+import { itemModelRoutes } from './modules/item-models/routes';
 import { learningPlanRoutes } from './modules/learning/plan-routes';
 import { learningProgressRoutes } from './modules/learning/progress-routes';
 import { LOG_REDACT_PATHS, logSerializers, REDACTED } from './modules/logs/log-privacy';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(subjectRoutes, { db });
   await app.register(questionRoutes, { db });
   await app.register(passageRoutes, { db });
+  await app.register(itemModelRoutes, { db });
   await app.register(questionInsightRoutes, { db });
   await app.register(calibrationRoutes, { db });
   await app.register(examRoutes, { db });

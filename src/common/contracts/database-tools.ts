@@ -68,6 +68,7 @@ export const SEED_TABLES = [
   'topics',
   'passages',
   'questions',
+  'item_models',
   'exam_templates',
   'system_settings',
 ] as const;

@@ -20,6 +20,11 @@ import type {
   TemplateScoring,
   TemplateSection,
 } from '../../../common/contracts/content';
+import type {
+  ItemModelAnswer,
+  ItemModelDistractor,
+  ItemModelVariable,
+} from '../../../common/contracts/item-models';
 import { profiles } from './profiles';
 
 /** An exam subject (domain.md: Subjects, questions, templates). */
@@ -71,6 +76,44 @@ export const passages = pgTable('passages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A parametric question (domain.md: Generation; the format is documented in
+ * common/contracts/item-models.ts): drawn values make many checked questions.
+ */
+export const itemModels = pgTable(
+  'item_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id),
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => topics.id),
+    name: text('name').notNull(),
+    difficulty: text('difficulty').notNull(),
+    questionType: text('question_type').notNull(),
+    variables: jsonb('variables').$type<ItemModelVariable[]>().notNull(),
+    constraints: jsonb('constraints').$type<string[]>().notNull().default([]),
+    stem: text('stem').notNull(),
+    explanation: text('explanation').notNull(),
+    answer: jsonb('answer').$type<ItemModelAnswer>().notNull(),
+    distractors: jsonb('distractors').$type<ItemModelDistractor[]>().notNull(),
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('item_models_difficulty_check', sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check('item_models_question_type_check', sql`${t.questionType} in ('single', 'numeric')`),
+    index('item_models_subject_idx').on(t.subjectId, t.updatedAt),
+    // Exam assembly looks for a topic's active auto-confirming models.
+    index('item_models_topic_idx').on(t.topicId),
+  ],
+);
+
 /** easy < medium < hard, for sorting (and its index). */
 export const questionDifficultyRank = (difficulty: AnyPgColumn) =>
   sql`(case ${difficulty} when 'easy' then 1 when 'medium' then 2 else 3 end)`;
@@ -112,6 +155,13 @@ export const questions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by every edit and status move: a save from a stale copy is refused (ADR 19). */
     version: integer('version').notNull().default(1),
+    /** The item model that generated the question (null once the model is deleted). */
+    itemModelId: uuid('item_model_id').references(() => itemModels.id, { onDelete: 'set null' }),
+    /** The draw behind a generated question: `{ seed, values }`, kept after the model is gone. */
+    itemModelValues: jsonb('item_model_values').$type<{
+      seed: number;
+      values: Record<string, number | string>;
+    }>(),
   },
   (t) => [
     check(
@@ -134,6 +184,7 @@ export const questions = pgTable(
     index('questions_difficulty_rank_idx').on(questionDifficultyRank(t.difficulty), t.id),
     index('questions_status_sort_idx').on(t.status, t.id),
     index('questions_type_sort_idx').on(t.type, t.id),
+    index('questions_item_model_idx').on(t.itemModelId),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { Difficulty } from '../../../common/contracts/content';
 import type { CustomDifficulty } from '../../../common/contracts/exams';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { fillThinTopics } from '../item-models/fill-thin-topics';
 import { planDraw } from '../templates/preview-template';
 
 export type SectionBlueprint = {
@@ -62,6 +63,8 @@ export async function assembleItems(
     excludeIds?: string[];
   },
 ): Promise<AssembledItem[]> {
+  // A thin topic with an auto-confirming item model gets fresh questions before the draw.
+  await fillThinTopics(db, input);
   const topicIds = [...new Set(input.sections.flatMap((s) => s.topics.map((t) => t.id)))];
   const total = input.sections.reduce((n, s) => n + s.questionCount, 0);
   const target =
