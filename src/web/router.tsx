@@ -178,6 +178,9 @@ export const routes: RouteObject[] = [
           { path: paths.admin.questions.path, lazy: () => import('./routes/admin/questions') },
           { path: paths.admin.passages.path, lazy: () => import('./routes/admin/passages') },
           { path: paths.admin.generation.path, lazy: () => import('./routes/admin/generation') },
+          { path: paths.admin.itemModels.path, lazy: () => import('./routes/admin/item-models') },
+          { path: paths.admin.itemModelNew.path, lazy: () => import('./routes/admin/item-model') },
+          { path: paths.admin.itemModelEdit.path, lazy: () => import('./routes/admin/item-model') },
           {
             path: paths.admin.questionCreate.path,
             lazy: () => import('./routes/admin/question-manage'),

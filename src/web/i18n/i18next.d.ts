@@ -18,6 +18,7 @@ import type examRoom from './en/examRoom.json';
 import type exams from './en/exams.json';
 import type generation from './en/generation.json';
 import type help from './en/help.json';
+import type itemModels from './en/itemModels.json';
 import type landing from './en/landing.json';
 import type learning from './en/learning.json';
 import type learningAnalytics from './en/learningAnalytics.json';
@@ -55,6 +56,7 @@ declare module 'i18next' {
       calibration: typeof calibration;
       passages: typeof passages;
       generation: typeof generation;
+      itemModels: typeof itemModels;
       templates: typeof templates;
       mathTest: typeof mathTest;
       commerce: typeof commerce;

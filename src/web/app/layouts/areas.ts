@@ -39,6 +39,7 @@ import {
   Send,
   ServerCog,
   Settings,
+  Shapes,
   ShieldCheck,
   ShoppingCart,
   Sigma,
@@ -170,6 +171,7 @@ export const AREAS: Record<AreaRole, AreaConfig> = {
           { to: paths.admin.questions.href(), label: 'nav.questions', icon: Library },
           { to: paths.admin.passages.href(), label: 'nav.passages', icon: BookOpenText },
           { to: paths.admin.generation.href(), label: 'nav.generation', icon: Sparkles },
+          { to: paths.admin.itemModels.href(), label: 'nav.itemModels', icon: Shapes },
           {
             to: paths.admin.duplicatedQuestions.href(),
             label: 'nav.duplicatedQuestions',
