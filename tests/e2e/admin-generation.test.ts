@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOpenAi, goodItem, startFakeOpenAi } from '../helpers/fake-openai';
-import { expectNoAxeViolations, see, settle, setupBrowser, signIn } from './fixtures';
+import {
+  baseURL,
+  expectNoAxeViolations,
+  see,
+  settle,
+  setupBrowser,
+  signIn,
+  submitSignInForm,
+  waitForPath,
+} from './fixtures';
 
 const browser = setupBrowser();
 let fake: FakeOpenAi;
@@ -128,5 +137,147 @@ describe('administrators generate questions with an AI provider', () => {
     await page.getByRole('link', { name: 'Review' }).first().click();
     await page.waitForURL(/\/admin\/questions\/manage\/[0-9a-f-]{36}$/);
     await see(page.getByRole('heading', { level: 1, name: 'Edit question' }));
+  });
+  it('generates questions both ways, confirms them, and a student meets them in an exam', async () => {
+    const page = await browser.newPage();
+    await signIn(page, 'admin');
+    const headers = { origin: baseURL() };
+    const ok = async (res: { status(): number; text(): Promise<string> }, status = 200) =>
+      expect(res.status(), await res.text()).toBe(status);
+    // A subject of its own, so its exam holds exactly the generated questions; off sale after.
+    const subject = await page.request.post('/api/admin/subjects', {
+      headers,
+      data: { name: `Generated ${n}`, board: 'AP', slug: `generated-${n}` },
+    });
+    await ok(subject, 201);
+    const subjectId = ((await subject.json()) as { id: string }).id;
+    const topic = await page.request.post(`/api/admin/subjects/${subjectId}/topics`, {
+      headers,
+      data: { name: 'Generated topic', blueprintWeight: 100 },
+    });
+    await ok(topic, 201);
+    const topicId = ((await topic.json()) as { id: string }).id;
+
+    // Two through the AI provider…
+    await ok(
+      await page.request.put('/api/admin/generation/settings', {
+        headers,
+        data: { baseUrl: fake.baseUrl, model: 'fake-model', apiKey: 'sk-e2e-key-0123456789' },
+      }),
+    );
+    const aiStems = [`AI ${n}: which number doubles to six?`, `AI ${n}: what is half of ten?`];
+    fake.queue({ json: { items: aiStems.map((stem) => goodItem(stem)) } });
+    const job = await page.request.post('/api/admin/generation/jobs', {
+      headers,
+      data: { subjectId, topicId, difficulty: 'easy', count: 2 },
+    });
+    await ok(job, 201);
+    const jobId = ((await job.json()) as { id: string }).id;
+    let kept: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const detail = (await (
+            await page.request.get(`/api/admin/generation/jobs/${jobId}`)
+          ).json()) as { status: string; kept: { id: string }[] };
+          kept = detail.kept.map((k) => k.id);
+          return detail.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('succeeded');
+    expect(kept).toHaveLength(2);
+
+    // …and three from an item model.
+    const model = await page.request.post('/api/admin/item-models', {
+      headers,
+      data: {
+        subjectId,
+        topicId,
+        name: `Power rule ${n}`,
+        difficulty: 'easy',
+        questionType: 'single',
+        variables: [
+          { name: 'a', kind: 'integer', min: 2, max: 9 },
+          { name: 'n', kind: 'integer', min: 2, max: 5 },
+          { name: 'k', kind: 'integer', min: 2, max: 3 },
+        ],
+        constraints: ['n \\ne k'],
+        stem: `Model ${n}: let $f(x) = {{a}}x^{{{n}}}$. What is $f'({{k}})$?`,
+        explanation: "$f'(x) = {{= an}}x^{{{= n-1}}}$, so the value is {{= ank^{n-1}}}.",
+        answer: { expression: 'ank^{n-1}', format: 'integer' },
+        distractors: [
+          { misconception: 'Forgot to multiply by the exponent', expression: 'ak^{n-1}' },
+          { misconception: 'Did not lower the exponent', expression: 'ank^{n}' },
+          { misconception: "Evaluated f instead of f'", expression: 'ak^{n}' },
+        ],
+      },
+    });
+    await ok(model, 201);
+    const modelId = ((await model.json()) as { id: string }).id;
+    const generated = await page.request.post(`/api/admin/item-models/${modelId}/generate`, {
+      headers,
+      data: { count: 3 },
+    });
+    await ok(generated);
+    const fromModel = ((await generated.json()) as { questionIds: string[] }).questionIds;
+    expect(fromModel).toHaveLength(3);
+
+    // Reviewed and confirmed: all five wait for review until an administrator confirms them.
+    const confirmed = await page.request.post('/api/admin/questions/bulk', {
+      headers,
+      data: { action: 'confirm', ids: [...kept, ...fromModel] },
+    });
+    await ok(confirmed);
+    expect((await confirmed.json()) as { skipped: unknown[] }).toMatchObject({ skipped: [] });
+
+    // A new student unlocks the subject and takes a five-question exam on the topic.
+    const student = await browser.newPage();
+    const email = `generated-${n}@example.com`;
+    await ok(
+      await student.request.post('/api/account/register', {
+        headers,
+        data: { email, password: 'secret-pass', firstName: 'Gen', lastName: 'Student' },
+      }),
+      201,
+    );
+    await student.goto('/auth');
+    expect((await submitSignInForm(student, email, 'secret-pass')).status()).toBe(200);
+    await waitForPath(student, '/student/dashboard');
+    await ok(
+      await student.request.post(`/api/student/subjects/${subjectId}/unlock`, {
+        headers,
+        data: {},
+      }),
+      201,
+    );
+    const exam = await student.request.post('/api/student/exams', {
+      headers,
+      data: {
+        subjectId,
+        mode: 'practice',
+        custom: { topicIds: [topicId], questionCount: 5, difficulty: 'mixed', timed: false },
+      },
+    });
+    await ok(exam, 201);
+    const examId = ((await exam.json()) as { id: string }).id;
+    await student.goto(`/student/exam/${examId}/process`);
+    await student.getByRole('button', { name: 'Start exam' }).click();
+    await see(student.locator('#question-heading'), 'the first question');
+    await see(student.getByText(new RegExp(`(AI|Model) ${n}:`)).first(), 'a generated question');
+    const state = (await (
+      await student.request.get(`/api/student/exams/${examId}/state`)
+    ).json()) as { items: { stem: string }[] };
+    const stems = state.items.map((i) => i.stem);
+    expect(stems).toHaveLength(5);
+    for (const stem of aiStems) expect(stems).toContain(stem);
+    expect(stems.filter((s) => s.startsWith(`Model ${n}:`))).toHaveLength(3);
+
+    await ok(
+      await page.request.patch(`/api/admin/subjects/${subjectId}`, {
+        headers,
+        data: { isActive: false },
+      }),
+    );
   });
 });
