@@ -7,9 +7,9 @@ import type {
 } from '@common/contracts/calibration';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Gauge, ListChecks } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RichText } from '@/components/rich-text';
@@ -34,6 +34,7 @@ import { SummaryCard } from '@/features/question-insights/summary-card';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageParam, textParam, useListParams } from '@/lib/use-list-params';
 import { paths } from '@/paths';
 
 const ALL = 'all';
@@ -45,32 +46,12 @@ const FLAG_VARIANT = {
 } as const satisfies Record<CalibrationFlag, string>;
 
 /** The page's filters live in the address, so a view can be reloaded or shared. */
-function useCalibrationQuery(): [CalibrationQuery, (patch: Partial<CalibrationQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo<CalibrationQuery>(
-    () => ({
-      subject: params.get('subject') || undefined,
-      q: params.get('q') || undefined,
-      flagged: params.get('flagged') === 'true' ? 'true' : undefined,
-      page: Math.max(1, Number(params.get('page')) || 1),
-    }),
-    [params],
-  );
-  const update = useCallback(
-    (patch: Partial<CalibrationQuery>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  return [query, update];
-}
+const parseQuery = (params: URLSearchParams): CalibrationQuery => ({
+  subject: textParam(params, 'subject'),
+  q: textParam(params, 'q'),
+  flagged: params.get('flagged') === 'true' ? 'true' : undefined,
+  page: pageParam(params),
+});
 
 const fixed = (value: number, digits = 2) => value.toFixed(digits);
 
@@ -80,7 +61,7 @@ type Pending = { kind: 'selected'; ids: string[] } | { kind: 'all'; count: numbe
 export function Component() {
   const { t } = useTranslation('calibration');
   useDocumentTitle(t('pageTitle'));
-  const [query, update] = useCalibrationQuery();
+  const [query, update] = useListParams(parseQuery);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<Pending | null>(null);

@@ -2,9 +2,9 @@ import '@/i18n/itemModels';
 import type { ItemModelRow } from '@common/contracts/item-models';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Search, Shapes } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,42 +21,28 @@ import { useSearchDraft } from '@/features/questions/use-search-draft';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageParam, textParam, useListParams } from '@/lib/use-list-params';
 import { paths } from '@/paths';
 
 const ALL = 'all';
 
 /** The list's search, subject and page live in the address, so a view can be reloaded. */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo<ItemModelListParams>(
-    () => ({
-      search: params.get('search') || undefined,
-      subjectId: params.get('subject') || undefined,
-      page: Math.max(1, Number(params.get('page')) || 1),
-    }),
-    [params],
-  );
-  const update = useCallback(
-    (patch: Record<string, string | number | undefined>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  return { query, update };
-}
+const parseQuery = (params: URLSearchParams) => ({
+  search: textParam(params, 'search'),
+  subject: textParam(params, 'subject'),
+  page: pageParam(params),
+});
 
 /** Administrators' item models: parametric questions, searched and filtered on the server. */
 export function Component() {
   const { t } = useTranslation('itemModels');
   useDocumentTitle(t('pageTitle'));
-  const { query, update } = useListState();
+  const [address, update] = useListParams(parseQuery);
+  const query: ItemModelListParams = {
+    search: address.search,
+    subjectId: address.subject,
+    page: address.page,
+  };
   const subjects = useQuery({ queryKey: subjectsQueryKey, queryFn: getSubjects });
   const list = useQuery({
     queryKey: itemModelListQueryKey(query),

@@ -2,9 +2,8 @@ import '@/i18n/passages';
 import type { PassageRow } from '@common/contracts/passages';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BookOpenText, Pencil, Plus, Search, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { RichText } from '@/components/rich-text';
@@ -30,6 +29,7 @@ import { useSearchDraft } from '@/features/questions/use-search-draft';
 import { getSubjects, subjectsQueryKey } from '@/features/subjects/api';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { pageParam, textParam, useListParams } from '@/lib/use-list-params';
 
 const ALL = 'all';
 const NEW = 'new';
@@ -37,38 +37,25 @@ const NEW = 'new';
 type Deleting = { id: string; title: string; questionCount: number };
 
 /** The list's filters and the open passage live in the address, so a view can be reloaded. */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const query = useMemo<PassageListParams>(
-    () => ({
-      search: params.get('search') || undefined,
-      subjectId: params.get('subject') || undefined,
-      page: Math.max(1, Number(params.get('page')) || 1),
-    }),
-    [params],
-  );
-  const update = useCallback(
-    (patch: Record<string, string | number | undefined>) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in patch)) next.delete('page');
-        return next;
-      }),
-    [setParams],
-  );
-  return { query, open: params.get('passage'), update };
-}
+const parseAddress = (params: URLSearchParams) => ({
+  search: textParam(params, 'search'),
+  subject: textParam(params, 'subject'),
+  page: pageParam(params),
+  passage: textParam(params, 'passage'),
+});
 
 /** Administrators' reading passages: a searched, paged list, and one passage's editor. */
 export function Component() {
   const { t } = useTranslation('passages');
   useDocumentTitle(t('pageTitle'));
   const queryClient = useQueryClient();
-  const { query, open, update } = useListState();
+  const [address, update] = useListParams(parseAddress);
+  const query: PassageListParams = {
+    search: address.search,
+    subjectId: address.subject,
+    page: address.page,
+  };
+  const open = address.passage ?? null;
   const subjects = useQuery({ queryKey: subjectsQueryKey, queryFn: getSubjects });
   const subjectList = subjects.data?.subjects ?? [];
   const [deleting, setDeleting] = useState<Deleting | null>(null);
