@@ -354,6 +354,12 @@ describe('highlights', () => {
     const student = await newStudent();
     const id = await createCustom(student);
     await api(ctx, student, 'POST', `${base(id)}/start`);
+    // The bank is shared by this file's tests and an earlier one gave a question a passage: the
+    // passage case below needs question 1 to have none, whichever question was drawn.
+    await ctx.database.db
+      .update(questions)
+      .set({ passageId: null })
+      .where(eq(questions.id, (await stored(id, 1))?.questionId ?? ''));
     await api(ctx, student, 'PUT', `${base(id)}/items/1`, {
       highlights: [mark(3, 8)],
       clientSeq: 1,
