@@ -19,6 +19,7 @@ const EXCLUSIVE_JOURNEYS = [
   'tests/e2e/public-site.test.ts',
   'tests/e2e/business-analytics-learning.test.ts',
   'tests/e2e/business-analytics-revenue.test.ts',
+  'tests/e2e/business-analytics-site.test.ts',
 ];
 const alias = { '@': dir('./src/web'), '@common': dir('./src/common') };
 
