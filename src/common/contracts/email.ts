@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
 import { MSG } from '../messages';
 import { EMAIL_MESSAGE_STATUSES } from './email-outbox';
 import { emailField, requiredString, uuidField } from './validation';
@@ -23,6 +24,20 @@ const templateKey = z
   .max(100, { error: 'Unknown template' });
 
 export const emailTemplateKeyParamsSchema = z.object({ key: templateKey });
+
+/**
+ * The language of a template: each one has an English and an Arabic version, and a user gets
+ * the version of their own language (English when it is missing).
+ */
+export const emailLocaleSchema = z.enum(LOCALES, {
+  error: 'Unknown language: choose en (English) or ar (Arabic)',
+});
+export type EmailLocale = z.infer<typeof emailLocaleSchema>;
+
+/** `?locale=` of the template routes; English when absent. */
+export const emailTemplateLocaleQuerySchema = z.object({
+  locale: emailLocaleSchema.default(DEFAULT_LOCALE),
+});
 
 const part = (max: number) =>
   requiredString()
@@ -55,6 +70,11 @@ export type EmailVars = z.infer<typeof emailVarsSchema>;
 
 export const emailTemplateSummarySchema = z.object({
   key: z.string(),
+  /**
+   * The language of this version of the template (the server always says; optional only so
+   * that English-only callers written before the Arabic versions still type-check).
+   */
+  locale: emailLocaleSchema.optional(),
   subject: z.string(),
   variables: z.array(z.string()),
   /** The content differs from the platform's default. */
@@ -79,6 +99,7 @@ export type EmailTemplate = z.infer<typeof emailTemplateSchema>;
 /** Unsaved content of one template, rendered with sample (or the given) values. */
 export const emailTemplatePreviewInputSchema = emailTemplateInputSchema.extend({
   key: templateKey,
+  locale: emailLocaleSchema.default(DEFAULT_LOCALE),
   vars: emailVarsSchema.optional(),
 });
 export type EmailTemplatePreviewInput = z.input<typeof emailTemplatePreviewInputSchema>;
@@ -93,6 +114,8 @@ export type RenderedEmail = z.infer<typeof renderedEmailSchema>;
 export const emailTestInputSchema = z.object({
   key: templateKey,
   to: emailField(),
+  /** The version to send; by default the recipient's language (English without an account). */
+  locale: emailLocaleSchema.optional(),
   vars: emailVarsSchema.default({}),
 });
 export type EmailTestInput = z.input<typeof emailTestInputSchema>;

@@ -1,6 +1,8 @@
+import type { Locale } from '../../../common/locales';
 import type { Db } from '../../db/client';
 import type { Mailer } from './create-mailer';
 import { TEMPLATE_KEYS } from './default-templates';
+import { NO_FIRST_NAME } from './localized-values';
 import { sendTemplatedEmail } from './send-templated-email';
 
 type AuthUser = { email: string; name?: string | null; firstName?: unknown };
@@ -8,15 +10,17 @@ type AuthUser = { email: string; name?: string | null; firstName?: unknown };
 const firstNameOf = (user: AuthUser) =>
   typeof user.firstName === 'string' && user.firstName.trim()
     ? user.firstName.trim()
-    : user.name?.trim() || 'there';
+    : user.name?.trim() || NO_FIRST_NAME.en;
 
 /** Where the web app's update-password view takes the token from. */
 export const updatePasswordLink = (appUrl: string, token: string) =>
   `${appUrl}/auth?mode=update-password&token=${encodeURIComponent(token)}`;
 
 /**
- * The e-mails better-auth asks for. Each runs in the background: the answer comes at once,
- * the same for known and unknown addresses, and a slow or failing mail server changes nothing.
+ * The e-mails better-auth asks for, each in the language of the recipient's account (English
+ * for an address without one; see sendTemplatedEmail). Each runs in the background: the answer
+ * comes at once, the same for known and unknown addresses, and a slow or failing mail server
+ * changes nothing.
  */
 export function authEmails(deps: { db: Db; mailer: Mailer; appUrl: string }) {
   // The outcome is there for a caller that must know it (registration with verification).
@@ -44,16 +48,31 @@ export function authEmails(deps: { db: Db; mailer: Mailer; appUrl: string }) {
         vars: { firstName: firstNameOf(data.user), url: data.url },
       });
     },
-    /** Sent once, at registration: welcome plus the link that confirms the address. */
-    welcome(data: { user: AuthUser; url: string; gettingStarted: string }) {
+    /**
+     * Sent once, at registration: welcome plus the link that confirms the address.
+     * `gettingStarted` is the sentence in each language (English when one is missing).
+     */
+    welcome(data: {
+      user: AuthUser;
+      url: string;
+      gettingStarted: string | Partial<Record<Locale, string>>;
+    }) {
+      const sentences =
+        typeof data.gettingStarted === 'string' ? { en: data.gettingStarted } : data.gettingStarted;
       return send({
         template: TEMPLATE_KEYS.welcome,
         to: data.user.email,
         vars: {
           firstName: firstNameOf(data.user),
-          gettingStarted: data.gettingStarted,
+          gettingStarted: sentences.en ?? '',
           url: data.url,
         },
+        localizedVars: Object.fromEntries(
+          Object.entries(sentences).map(([locale, sentence]) => [
+            locale,
+            { gettingStarted: sentence },
+          ]),
+        ),
       });
     },
     verified(user: AuthUser) {

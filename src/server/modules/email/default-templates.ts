@@ -1,6 +1,6 @@
 import type { emailTemplates } from '../../db/schema';
 
-type NewTemplate = typeof emailTemplates.$inferInsert;
+export type NewTemplate = typeof emailTemplates.$inferInsert;
 
 export const TEMPLATE_KEYS = {
   verifyEmail: 'verify-email',
@@ -46,7 +46,10 @@ ${action}
 const p = (text: string) =>
   `<p style="font-size:15px;line-height:1.6;margin:0 0 12px;">${text}</p>`;
 
-/** The templates the product sends; administrators may edit them, the seed never overwrites. */
+/**
+ * The templates the product sends, in English; administrators may edit them, the seed never
+ * overwrites. The Arabic versions are in ./default-templates-ar.ts.
+ */
 export const DEFAULT_TEMPLATES: NewTemplate[] = [
   {
     key: TEMPLATE_KEYS.verifyEmail,

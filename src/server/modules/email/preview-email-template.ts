@@ -1,4 +1,4 @@
-import type { EmailVars, RenderedEmail } from '../../../common/contracts/email';
+import type { EmailLocale, EmailVars, RenderedEmail } from '../../../common/contracts/email';
 import type { Db } from '../../db/client';
 import { loadEmailTemplate } from './find-email-template';
 import { renderTemplate, type TemplateContent } from './render-template';
@@ -12,14 +12,15 @@ import { assertRenders } from './update-email-template';
  */
 export async function previewEmailTemplate(
   db: Db,
-  input: TemplateContent & { key: string; vars?: EmailVars },
+  input: TemplateContent & { key: string; locale?: EmailLocale; vars?: EmailVars },
   appUrl: string,
 ): Promise<RenderedEmail> {
-  const template = await loadEmailTemplate(db, input.key);
+  const locale = input.locale ?? 'en';
+  const template = await loadEmailTemplate(db, input.key, { locale });
   const content = { subject: input.subject, html: input.html, text: input.text };
   assertRenders(content, template.variables);
   return renderTemplate(content, {
-    ...sampleVarsFor(template.key, template.variables, appUrl),
+    ...sampleVarsFor(template.key, template.variables, appUrl, locale),
     ...input.vars,
   });
 }

@@ -1,13 +1,14 @@
 import { SUPPORT_EMAIL } from '../../../common/constants';
+import type { Locale } from '../../../common/locales';
 import { TEMPLATE_KEYS } from './default-templates';
-import { APP_NAME } from './send-templated-email';
+import { APP_NAMES } from './localized-values';
 
 /**
  * Sample values for the template editor's preview and the test send, by variable name (so a
  * template added later with the usual names has them too). Unknown names read `[name]`.
  */
 const SAMPLE_VALUES: Record<string, string> = {
-  appName: APP_NAME,
+  appName: APP_NAMES.en,
   firstName: 'Amina',
   lastName: 'Haddad',
   email: 'amina.haddad@example.com',
@@ -29,6 +30,20 @@ const SAMPLE_VALUES: Record<string, string> = {
   reason: 'Your account was deactivated at your request.',
 };
 
+/** The sample values that read differently in Arabic (the others are names, amounts, codes). */
+const ARABIC_SAMPLE_VALUES: Record<string, string> = {
+  appName: APP_NAMES.ar,
+  firstName: 'أمينة',
+  lastName: 'حداد',
+  gettingStarted: 'الفترة التجريبية المجانية بانتظارك: اختر مادة وابدأ أول اختبار تدريبي.',
+  packageName: 'AP Calculus AB: 10 اختبارات',
+  expiryDate: '31 ديسمبر 2026',
+  paidAt: '15 يونيو 2026',
+  commissions: '3 عمولات',
+  approvedAt: '1 يوليو 2026',
+  reason: 'أُوقف حسابك بناءً على طلبك.',
+};
+
 /** Where each template's `{{url}}` leads in real mail. */
 const SAMPLE_PATHS: Record<string, string> = {
   [TEMPLATE_KEYS.verifyEmail]: '/api/auth/verify-email?token=sample-token',
@@ -45,12 +60,14 @@ export function sampleVarsFor(
   key: string,
   variables: readonly string[],
   appUrl: string,
+  locale: Locale = 'en',
 ): Record<string, string> {
   const base = appUrl.replace(/\/+$/, '');
+  const localized: Record<string, string> = locale === 'ar' ? ARABIC_SAMPLE_VALUES : {};
   return Object.fromEntries(
     variables.map((name) => {
       if (name === 'url') return [name, `${base}${SAMPLE_PATHS[key] ?? '/auth?mode=login'}`];
-      return [name, SAMPLE_VALUES[name] ?? `[${name}]`];
+      return [name, localized[name] ?? SAMPLE_VALUES[name] ?? `[${name}]`];
     }),
   );
 }

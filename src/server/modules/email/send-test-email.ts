@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EmailTestResult, EmailVars } from '../../../common/contracts/email';
+import type { EmailLocale, EmailTestResult, EmailVars } from '../../../common/contracts/email';
 import type { Db } from '../../db/client';
 import { emailMessages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -8,7 +8,7 @@ import type { Mailer } from './create-mailer';
 import type { TemplateKey } from './default-templates';
 import { loadEmailTemplate } from './find-email-template';
 import { sampleVarsFor } from './sample-vars';
-import { sendTemplatedEmail } from './send-templated-email';
+import { recipientLocale, sendTemplatedEmail } from './send-templated-email';
 
 /** Statuses after which a message changes no more. */
 const FINAL = new Set(['sent', 'stored', 'failed']);
@@ -51,10 +51,12 @@ async function readMessage(db: Db, id: string) {
  */
 export async function sendTestEmail(
   deps: { db: Db; mailer: Mailer; appUrl: string },
-  input: { key: string; to: string; vars: EmailVars },
+  input: { key: string; to: string; vars: EmailVars; locale?: EmailLocale },
   actor: AuditActor,
 ): Promise<EmailTestResult> {
   const template = await loadEmailTemplate(deps.db, input.key);
+  // The language chosen, else the recipient's, as real mail to this address would be.
+  const locale = input.locale ?? (await recipientLocale(deps.db, input.to)) ?? 'en';
   const unknown = Object.keys(input.vars).filter((name) => !template.variables.includes(name));
   if (unknown.length > 0) {
     const fields = Object.fromEntries(
@@ -62,11 +64,15 @@ export async function sendTestEmail(
     );
     throw new AppError('VALIDATION', `${unknown[0]} is not a variable of this template`, fields);
   }
-  const vars = { ...sampleVarsFor(template.key, template.variables, deps.appUrl), ...input.vars };
+  const vars = {
+    ...sampleVarsFor(template.key, template.variables, deps.appUrl, locale),
+    ...input.vars,
+  };
   const sent = await sendTemplatedEmail(deps, {
     template: template.key as TemplateKey,
     to: input.to,
     vars,
+    locale,
   });
   const row = sent.id ? await readMessage(deps.db, sent.id) : undefined;
   const result: EmailTestResult = row
@@ -85,7 +91,7 @@ export async function sendTestEmail(
     action: 'email.test_send',
     targetType: 'email_message',
     targetId: result.messageId,
-    after: { template: template.key, to: input.to, vars, status: result.status },
+    after: { template: template.key, locale, to: input.to, vars, status: result.status },
   });
   return result;
 }

@@ -1,4 +1,5 @@
 import { createEmailVerificationToken } from 'better-auth/api';
+import type { Locale } from '../../../common/locales';
 import type { Auth } from '../auth/create-auth';
 import type { AuthEmails } from './auth-emails';
 import type { SentEmail } from './create-mailer';
@@ -7,9 +8,15 @@ import { VERIFIED_CALLBACK } from './verification-link';
 /** Verification links live one hour, like the ones better-auth sends on request. */
 const LINK_LIFETIME_SECONDS = 60 * 60;
 
-const GETTING_STARTED: Record<string, string> = {
-  student: 'Your Free Trial is waiting: pick a subject and take your first practice exam.',
-  affiliate: 'Share your affiliate code with your students: their purchases earn you commission.',
+const GETTING_STARTED: Record<string, Record<Locale, string>> = {
+  student: {
+    en: 'Your Free Trial is waiting: pick a subject and take your first practice exam.',
+    ar: 'الفترة التجريبية المجانية بانتظارك: اختر مادة وابدأ أول اختبار تدريبي.',
+  },
+  affiliate: {
+    en: 'Share your affiliate code with your students: their purchases earn you commission.',
+    ar: 'شارك رمز الإحالة الخاص بك مع طلابك، فكل عملية شراء يُتمّونها تمنحك عمولة.',
+  },
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   emailTemplateInputSchema,
   emailTemplateKeyParamsSchema,
   emailTemplateListSchema,
+  emailTemplateLocaleQuerySchema,
   emailTemplatePreviewInputSchema,
   emailTemplateSchema,
   emailTestInputSchema,
@@ -44,10 +45,13 @@ export async function emailTemplateRoutes(
     config: admin,
     schema: {
       tags,
-      summary: 'Every e-mail template, marked when edited',
+      summary: 'Every e-mail template of one language (?locale=en|ar, English by default)',
+      querystring: emailTemplateLocaleQuerySchema,
       response: { 200: emailTemplateListSchema, ...errors },
     },
-    handler: async () => ({ templates: await listEmailTemplates(db) }),
+    handler: async (request) => ({
+      templates: await listEmailTemplates(db, request.query.locale),
+    }),
   });
 
   r.post(`${BASE}/preview`, {
@@ -66,25 +70,31 @@ export async function emailTemplateRoutes(
     config: admin,
     schema: {
       tags,
-      summary: 'One e-mail template with its variables and sample values',
+      summary: "One language's version of a template with its variables and sample values",
       params: emailTemplateKeyParamsSchema,
+      querystring: emailTemplateLocaleQuerySchema,
       response: { 200: emailTemplateSchema, ...errors },
     },
-    handler: async (request) => getEmailTemplate(db, request.params.key, appUrl),
+    handler: async (request) =>
+      getEmailTemplate(db, request.params.key, appUrl, request.query.locale),
   });
 
   r.put(`${BASE}/:key`, {
     config: admin,
     schema: {
       tags,
-      summary: 'Edit subject, HTML and text (refused with the reason when it would not render)',
+      summary:
+        "Edit one language's subject, HTML and text (refused with the reason when it would not render)",
       params: emailTemplateKeyParamsSchema,
+      querystring: emailTemplateLocaleQuerySchema,
       body: emailTemplateInputSchema,
       response: { 200: emailTemplateSchema, ...errors },
     },
     handler: async (request) => {
-      await updateEmailTemplate(db, request.params.key, request.body, auditActor(request));
-      return getEmailTemplate(db, request.params.key, appUrl);
+      const { key } = request.params;
+      const { locale } = request.query;
+      await updateEmailTemplate(db, key, request.body, auditActor(request), locale);
+      return getEmailTemplate(db, key, appUrl, locale);
     },
   });
 
@@ -92,13 +102,16 @@ export async function emailTemplateRoutes(
     config: admin,
     schema: {
       tags,
-      summary: "Back to the platform's default content",
+      summary: "One language's version back to the platform's default content",
       params: emailTemplateKeyParamsSchema,
+      querystring: emailTemplateLocaleQuerySchema,
       response: { 200: emailTemplateSchema, ...errors },
     },
     handler: async (request) => {
-      await resetEmailTemplate(db, request.params.key, auditActor(request));
-      return getEmailTemplate(db, request.params.key, appUrl);
+      const { key } = request.params;
+      const { locale } = request.query;
+      await resetEmailTemplate(db, key, auditActor(request), locale);
+      return getEmailTemplate(db, key, appUrl, locale);
     },
   });
 

@@ -91,7 +91,7 @@ function RenderedView({
     <div className={stale ? 'opacity-60' : undefined}>
       <p className="text-sm">
         <span className="text-ink-muted">{t('templates.preview.subject')}: </span>
-        <span className="font-semibold text-ink" data-testid="preview-subject">
+        <span className="font-semibold text-ink" data-testid="preview-subject" dir="auto">
           {rendered.subject}
         </span>
       </p>
@@ -112,6 +112,7 @@ function RenderedView({
           <pre
             className="max-h-[36rem] overflow-auto whitespace-pre-wrap break-words rounded-lg border border-border bg-slate-50 p-4 font-mono text-ink text-sm"
             data-testid="preview-text"
+            dir="auto"
           >
             {rendered.text}
           </pre>

@@ -2,11 +2,13 @@
 import '@/lib/zod-config';
 import '@/i18n/email';
 import {
+  type EmailLocale,
   type EmailTemplate,
   type EmailTemplateInput,
   type EmailTemplateValues,
   emailTemplateInputSchema,
 } from '@common/contracts/email';
+import { LOCALE_DIR } from '@common/locales';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Send } from 'lucide-react';
@@ -27,7 +29,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 import { paths } from '@/paths';
 import {
   emailTemplateQueryKey,
-  emailTemplatesQueryKey,
+  emailTemplatesListQueryKey,
   resetEmailTemplate,
   saveEmailTemplate,
 } from './api';
@@ -45,9 +47,14 @@ const contentOf = (t: EmailTemplate): EmailTemplateInput => ({
   text: t.text,
 });
 
-/** Subject, HTML and text of one template, its variables to insert, and the live preview. */
+/**
+ * Subject, HTML and text of one language's version of a template, its variables to insert,
+ * and the live preview.
+ */
 export function TemplateEditor({ template }: { template: EmailTemplate }) {
   const { t } = useTranslation('email');
+  const locale: EmailLocale = template.locale ?? 'en';
+  const dir = LOCALE_DIR[locale];
   const names = useTemplateName();
   const name = names.name(template.key);
   const queryClient = useQueryClient();
@@ -64,16 +71,26 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
     control: form.control,
     name: ['subject', 'html', 'text'],
   });
-  const preview = useLivePreview({ key: template.key, subject, html, text });
+  const preview = useLivePreview({
+    key: template.key,
+    // English previews ask as before languages; others name theirs.
+    ...(locale === 'en' ? {} : { locale }),
+    subject,
+    html,
+    text,
+  });
 
   const afterChange = async (updated: EmailTemplate) => {
     form.reset(contentOf(updated));
-    queryClient.setQueryData(emailTemplateQueryKey(updated.key), updated);
-    await queryClient.invalidateQueries({ queryKey: emailTemplatesQueryKey, exact: true });
+    queryClient.setQueryData(emailTemplateQueryKey(updated.key, locale), updated);
+    await queryClient.invalidateQueries({
+      queryKey: emailTemplatesListQueryKey(locale),
+      exact: true,
+    });
   };
 
   const save = useMutation({
-    mutationFn: (values: EmailTemplateValues) => saveEmailTemplate(template.key, values),
+    mutationFn: (values: EmailTemplateValues) => saveEmailTemplate(template.key, values, locale),
     onSuccess: async (updated) => {
       toast.success(t('templates.saved'));
       await afterChange(updated);
@@ -84,7 +101,7 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
     },
   });
   const reset = useMutation({
-    mutationFn: () => resetEmailTemplate(template.key),
+    mutationFn: () => resetEmailTemplate(template.key, locale),
     onSuccess: async (updated) => {
       setConfirmReset(false);
       toast.success(t('templates.resetDone'));
@@ -141,6 +158,9 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
             ) : (
               <Badge variant="neutral">{t('templates.default')}</Badge>
             )}
+            <Badge variant="neutral" data-testid="template-language">
+              {t('templates.version', { language: t(`templates.languages.${locale}`) })}
+            </Badge>
             {isDirty ? <Badge variant="outline">{t('templates.unsaved')}</Badge> : null}
           </div>
           <CardDescription>
@@ -177,7 +197,7 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
               </div>
             </fieldset>
             <FormField label={t('templates.subject')} error={errors.subject?.message}>
-              <Input autoComplete="off" spellCheck {...field('subject')} />
+              <Input autoComplete="off" spellCheck dir={dir} lang={locale} {...field('subject')} />
             </FormField>
             <FormField
               label={t('templates.html')}
@@ -200,6 +220,8 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
               <Textarea
                 rows={12}
                 spellCheck
+                dir={dir}
+                lang={locale}
                 className="font-mono text-xs leading-relaxed"
                 {...field('text')}
               />
@@ -247,7 +269,9 @@ export function TemplateEditor({ template }: { template: EmailTemplate }) {
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title={t('templates.resetTitle', { name })}
-        description={t('templates.resetText')}
+        description={t('templates.resetLanguageText', {
+          language: t(`templates.languages.${locale}`),
+        })}
         confirmLabel={t('templates.resetConfirm')}
         cancelLabel={t('templates.cancel')}
         pending={reset.isPending}

@@ -202,3 +202,111 @@ describe('admin e-mail templates page', () => {
     expect(screen.getByRole('link', { name: 'All templates' })).toBeTruthy();
   });
 });
+
+describe('choosing the language of the templates', () => {
+  const arabicWelcome: EmailTemplate = {
+    ...welcome,
+    locale: 'ar',
+    subject: 'مرحبًا بك في {{appName}}',
+    html: '<div dir="rtl" lang="ar"><p>مرحبًا {{firstName}}</p></div>',
+    text: 'مرحبًا {{firstName}}: {{url}}',
+  };
+
+  async function openArabic(url: string) {
+    const api = installFakeApi({ me: makeMe({ role: 'admin' }) });
+    const arabic = (request: FakeRequest) => request.query.get('locale') === 'ar';
+    api.on('GET /api/admin/email-templates', (request) => ({
+      status: 200,
+      body: {
+        templates: arabic(request)
+          ? [{ ...arabicWelcome, edited: false }]
+          : [
+              { ...welcome, locale: 'en' },
+              { ...receipt, locale: 'en' },
+            ],
+      },
+    }));
+    api.on('GET /api/admin/email-templates/welcome', (request) => ({
+      status: 200,
+      body: arabic(request) ? arabicWelcome : { ...welcome, locale: 'en' },
+    }));
+    api.on('POST /api/admin/email-templates/preview', render);
+    const app = renderApp(url);
+    await screen.findByRole('heading', { level: 1, name: /E-mail templates/ });
+    return { api, ...app };
+  }
+
+  it('lists the Arabic versions when Arabic is chosen, and edits, previews and resets that version', async () => {
+    const { api, user } = await openArabic('/admin/email-templates');
+    const choice = await screen.findByRole('navigation', { name: 'Template language' });
+    expect(within(choice).getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await screen.findByText('Welcome to {{appName}}')).toBeTruthy();
+
+    await user.click(within(choice).getByRole('link', { name: 'Arabic' }));
+    expect(await screen.findByText('مرحبًا بك في {{appName}}')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Payment receipt' })).toBeNull();
+    expect(
+      api.calls.some(
+        (c) => c.path === '/api/admin/email-templates' && c.query.get('locale') === 'ar',
+      ),
+    ).toBe(true);
+
+    const edit = screen.getByRole('link', { name: 'Edit Welcome' });
+    expect(edit.getAttribute('href')).toBe('/admin/email-templates?key=welcome&lang=ar');
+    await user.click(edit);
+
+    const form = await screen.findByRole('form', { name: 'Edit Welcome' });
+    expect(screen.getByTestId('template-language').textContent).toBe('Arabic version');
+    const subject = within(form).getByLabelText('Subject') as HTMLInputElement;
+    expect(subject.value).toBe('مرحبًا بك في {{appName}}');
+    expect(subject.getAttribute('dir')).toBe('rtl');
+    expect(within(form).getByLabelText('Text version').getAttribute('dir')).toBe('rtl');
+    // The markup is code: it stays left to right.
+    expect(within(form).getByLabelText('HTML version').getAttribute('dir')).toBe('ltr');
+    await waitFor(() => expect(previewCalls(api).at(-1)?.body).toMatchObject({ locale: 'ar' }));
+
+    api.on('PUT /api/admin/email-templates/welcome', (request) => ({
+      status: 200,
+      body: {
+        ...arabicWelcome,
+        ...(request.body as object),
+        edited: true,
+        updatedAt: '2026-07-01T10:00:00.000Z',
+      },
+    }));
+    fireEvent.change(subject, { target: { value: 'أهلًا {{firstName}}' } });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    // An earlier test's toast may still be on screen: the request is what tells.
+    expect((await screen.findAllByText('Template saved')).length).toBeGreaterThan(0);
+    const put = api.calls.find((c) => c.method === 'PUT');
+    expect(put?.query.get('locale')).toBe('ar');
+    expect(put?.body).toMatchObject({ subject: 'أهلًا {{firstName}}' });
+
+    api.on('POST /api/admin/email-templates/welcome/reset', () => ({
+      status: 200,
+      body: { ...arabicWelcome, updatedAt: '2026-07-02T10:00:00.000Z' },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Reset to default' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(within(confirm).getByText(/of the Arabic version go back/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Reset' }));
+    expect((await screen.findAllByText('Template reset to the default')).length).toBeGreaterThan(0);
+    const reset = api.calls.find((c) => c.path.endsWith('/welcome/reset'));
+    expect(reset?.query.get('locale')).toBe('ar');
+
+    // Back to English: the English version, asked for without a language.
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Template language' })).getByRole('link', {
+        name: 'English',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('template-language').textContent).toBe('English version'),
+    );
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe(
+      'Welcome to {{appName}}',
+    );
+  }, 30_000);
+});

@@ -1,5 +1,6 @@
 import '@/i18n/email';
-import type { EmailTemplateSummary } from '@common/contracts/email';
+import type { EmailLocale, EmailTemplateSummary } from '@common/contracts/email';
+import { isLocale, LOCALES } from '@common/locales';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Mails, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,35 +14,81 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   emailTemplateQueryKey,
-  emailTemplatesQueryKey,
+  emailTemplatesListQueryKey,
   getEmailTemplate,
-  getEmailTemplates,
+  getEmailTemplatesIn,
 } from '@/features/email-templates/api';
 import { TemplateEditor } from '@/features/email-templates/template-editor';
 import { useTemplateName } from '@/features/email-templates/use-template-name';
 import { errorMessage, isApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
 
-const editHref = (key: string) =>
-  `${paths.admin.emailTemplates.href()}?key=${encodeURIComponent(key)}`;
+/** The page's address for a language (`?lang=`, English without it) and, to edit, a template. */
+function pageHref(locale: EmailLocale, key?: string | null) {
+  const params = new URLSearchParams();
+  if (key) params.set('key', key);
+  if (locale !== 'en') params.set('lang', locale);
+  const query = params.toString();
+  return `${paths.admin.emailTemplates.href()}${query ? `?${query}` : ''}`;
+}
 
-/** Administrators' e-mail templates: the list, and one template's editor (`?key=`). */
+/**
+ * Administrators' e-mail templates: the list, and one template's editor (`?key=`), each in
+ * the language chosen (`?lang=ar`; English by default). Users get the version of their own
+ * language, English when it has none.
+ */
 export function Component() {
   const { t } = useTranslation('email');
   useDocumentTitle(t('templates.pageTitle'));
   const [params] = useSearchParams();
   const key = params.get('key');
-  return key ? <EditView key={key} templateKey={key} /> : <ListView />;
+  const lang = params.get('lang');
+  const locale: EmailLocale = isLocale(lang) ? lang : 'en';
+  return key ? (
+    <EditView key={`${key}:${locale}`} templateKey={key} locale={locale} />
+  ) : (
+    <ListView locale={locale} />
+  );
 }
 
-function ListView() {
+/** English or Arabic: links, so that the address says which version is open. */
+function LanguageChoice({ locale, templateKey }: { locale: EmailLocale; templateKey?: string }) {
   const { t } = useTranslation('email');
-  const list = useQuery({ queryKey: emailTemplatesQueryKey, queryFn: getEmailTemplates });
+  return (
+    <nav aria-label={t('templates.languageLabel')} className="mb-4 grid gap-1">
+      <div className="inline-flex w-fit items-center gap-1 rounded-lg bg-slate-100 p-1">
+        {LOCALES.map((option) => (
+          <Link
+            key={option}
+            to={pageHref(option, templateKey)}
+            aria-current={option === locale ? 'page' : undefined}
+            className={cn(
+              'inline-flex h-8 items-center rounded-md px-3 font-medium text-sm transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+              option === locale ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {t(`templates.languages.${option}`)}
+          </Link>
+        ))}
+      </div>
+      <p className="text-ink-muted text-xs">{t('templates.languageHint')}</p>
+    </nav>
+  );
+}
+
+function ListView({ locale }: { locale: EmailLocale }) {
+  const { t } = useTranslation('email');
+  const list = useQuery({
+    queryKey: emailTemplatesListQueryKey(locale),
+    queryFn: () => getEmailTemplatesIn(locale),
+  });
   return (
     <>
       <PageHeader title={t('templates.title')} description={t('templates.subtitle')} />
+      <LanguageChoice locale={locale} />
       {list.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">
           <Skeleton className="h-40" />
@@ -60,7 +107,7 @@ function ListView() {
         <ul className="grid gap-4 md:grid-cols-2" aria-label={t('templates.listLabel')}>
           {list.data.templates.map((template) => (
             <li key={template.key}>
-              <TemplateCard template={template} />
+              <TemplateCard template={template} locale={locale} />
             </li>
           ))}
         </ul>
@@ -69,7 +116,13 @@ function ListView() {
   );
 }
 
-function TemplateCard({ template }: { template: EmailTemplateSummary }) {
+function TemplateCard({
+  template,
+  locale,
+}: {
+  template: EmailTemplateSummary;
+  locale: EmailLocale;
+}) {
   const { t, i18n } = useTranslation('email');
   const names = useTemplateName();
   const name = names.name(template.key);
@@ -89,7 +142,11 @@ function TemplateCard({ template }: { template: EmailTemplateSummary }) {
           )}
         </div>
         {description ? <p className="text-ink-muted text-sm">{description}</p> : null}
-        <p className="break-words rounded-md bg-slate-50 px-3 py-2 text-ink text-sm">
+        <p
+          className="break-words rounded-md bg-slate-50 px-3 py-2 text-ink text-sm"
+          dir={locale === 'ar' ? 'rtl' : 'ltr'}
+          lang={locale}
+        >
           <span className="sr-only">{t('templates.subject')}: </span>
           {template.subject}
         </p>
@@ -101,7 +158,10 @@ function TemplateCard({ template }: { template: EmailTemplateSummary }) {
               : ''}
           </p>
           <Button asChild size="sm" variant="secondary">
-            <Link to={editHref(template.key)} aria-label={t('templates.editLabel', { name })}>
+            <Link
+              to={pageHref(locale, template.key)}
+              aria-label={t('templates.editLabel', { name })}
+            >
               <Pencil aria-hidden="true" />
               {t('templates.edit')}
             </Link>
@@ -112,17 +172,17 @@ function TemplateCard({ template }: { template: EmailTemplateSummary }) {
   );
 }
 
-function EditView({ templateKey }: { templateKey: string }) {
+function EditView({ templateKey, locale }: { templateKey: string; locale: EmailLocale }) {
   const { t } = useTranslation('email');
   const names = useTemplateName();
   const template = useQuery({
-    queryKey: emailTemplateQueryKey(templateKey),
-    queryFn: () => getEmailTemplate(templateKey),
+    queryKey: emailTemplateQueryKey(templateKey, locale),
+    queryFn: () => getEmailTemplate(templateKey, locale),
   });
   return (
     <>
       <Button asChild variant="link" className="mb-3">
-        <Link to={paths.admin.emailTemplates.href()}>
+        <Link to={pageHref(locale)}>
           <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
           {t('templates.back')}
         </Link>
@@ -131,6 +191,7 @@ function EditView({ templateKey }: { templateKey: string }) {
         title={`${t('templates.title')}: ${names.name(templateKey)}`}
         description={names.description(templateKey) || undefined}
       />
+      <LanguageChoice locale={locale} templateKey={templateKey} />
       {template.isPending ? (
         <div className="grid gap-6 xl:grid-cols-2">
           <Skeleton className="h-[40rem]" />
