@@ -7,8 +7,13 @@
  *   unary   := ('+' | '−') unary | power
  *   power   := postfix ('^' unary)?                              right-associative, −2^2 = −4
  *   postfix := primary ('!' | '%')*
- *   primary := number | π | e | ANS | func primary | '(' sum ')'
+ *   primary := number | π | e | ANS | x | func primary | '(' sum ')'
+ *
+ * `x` is the graphing calculator's variable: `compile` turns an expression in x into a
+ * function; `evaluate` (no x) calls it a syntax error.
  */
+
+import { CalcFailure, type FuncName, type Token, tokenize } from './calculator-tokens';
 
 export type AngleMode = 'deg' | 'rad';
 
@@ -17,116 +22,7 @@ export type CalculatorResult = { ok: true; value: number } | { ok: false; error:
 /** Why an expression has no value (the UI turns these into sentences). */
 export type CalcError = 'syntax' | 'domain' | 'divideByZero' | 'overflow' | 'empty';
 
-class CalcFailure extends Error {
-  constructor(readonly reason: CalcError) {
-    super(reason);
-  }
-}
-
-type Token =
-  | { kind: 'num'; value: number }
-  | { kind: 'const'; name: 'pi' | 'e' | 'ans' }
-  | { kind: 'func'; name: FuncName }
-  | { kind: 'op'; op: '+' | '-' | '*' | '/' | '^' | '!' | '%' }
-  | { kind: 'lparen' }
-  | { kind: 'rparen' };
-
-const FUNCS = ['asin', 'acos', 'atan', 'sin', 'cos', 'tan', 'ln', 'log', 'sqrt', 'cbrt'] as const;
-type FuncName = (typeof FUNCS)[number];
-
-/** Spellings accepted from the keyboard and the keys (longest first). */
-const WORDS: [string, Token][] = [
-  ['sin⁻¹', { kind: 'func', name: 'asin' }],
-  ['cos⁻¹', { kind: 'func', name: 'acos' }],
-  ['tan⁻¹', { kind: 'func', name: 'atan' }],
-  ['arcsin', { kind: 'func', name: 'asin' }],
-  ['arccos', { kind: 'func', name: 'acos' }],
-  ['arctan', { kind: 'func', name: 'atan' }],
-  ['asin', { kind: 'func', name: 'asin' }],
-  ['acos', { kind: 'func', name: 'acos' }],
-  ['atan', { kind: 'func', name: 'atan' }],
-  ['sqrt', { kind: 'func', name: 'sqrt' }],
-  ['cbrt', { kind: 'func', name: 'cbrt' }],
-  ['sin', { kind: 'func', name: 'sin' }],
-  ['cos', { kind: 'func', name: 'cos' }],
-  ['tan', { kind: 'func', name: 'tan' }],
-  ['log', { kind: 'func', name: 'log' }],
-  ['ln', { kind: 'func', name: 'ln' }],
-  ['ans', { kind: 'const', name: 'ans' }],
-  ['pi', { kind: 'const', name: 'pi' }],
-  ['∛', { kind: 'func', name: 'cbrt' }],
-  ['√', { kind: 'func', name: 'sqrt' }],
-  ['π', { kind: 'const', name: 'pi' }],
-  ['e', { kind: 'const', name: 'e' }],
-];
-
-const OPS: Record<string, Extract<Token, { kind: 'op' }>['op']> = {
-  '+': '+',
-  '-': '-',
-  '−': '-',
-  '–': '-',
-  '*': '*',
-  '×': '*',
-  '·': '*',
-  '/': '/',
-  '÷': '/',
-  '^': '^',
-  '!': '!',
-  '%': '%',
-};
-
-export function tokenize(input: string): Token[] {
-  const tokens: Token[] = [];
-  const text = input.toLowerCase();
-  let i = 0;
-  while (i < text.length) {
-    const ch = text[i] ?? '';
-    if (/\s/.test(ch)) {
-      i++;
-      continue;
-    }
-    if (/[0-9.]/.test(ch)) {
-      const match = /^(\d+\.?\d*|\.\d+)(e[+-]?\d+)?/.exec(text.slice(i));
-      if (!match) throw new CalcFailure('syntax');
-      tokens.push({ kind: 'num', value: Number(match[0]) });
-      i += match[0].length;
-      continue;
-    }
-    if (ch === '(' || ch === '[') {
-      tokens.push({ kind: 'lparen' });
-      i++;
-      continue;
-    }
-    if (ch === ')' || ch === ']') {
-      tokens.push({ kind: 'rparen' });
-      i++;
-      continue;
-    }
-    if (ch === '²') {
-      tokens.push({ kind: 'op', op: '^' }, { kind: 'num', value: 2 });
-      i++;
-      continue;
-    }
-    if (ch === '³') {
-      tokens.push({ kind: 'op', op: '^' }, { kind: 'num', value: 3 });
-      i++;
-      continue;
-    }
-    const op = OPS[ch];
-    if (op) {
-      tokens.push({ kind: 'op', op });
-      i++;
-      continue;
-    }
-    const word = WORDS.find(([w]) => text.startsWith(w, i));
-    if (!word) throw new CalcFailure('syntax');
-    tokens.push(word[1]);
-    i += word[0].length;
-  }
-  return tokens;
-}
-
-type Context = { angle: AngleMode; ans: number };
+type Context = { angle: AngleMode; ans: number; x?: number };
 
 function factorial(n: number): number {
   if (!Number.isInteger(n) || n < 0) throw new CalcFailure('domain');
@@ -269,6 +165,10 @@ class Parser {
       case 'num':
         return t.value;
       case 'const':
+        if (t.name === 'x') {
+          if (this.ctx.x === undefined) throw new CalcFailure('syntax');
+          return this.ctx.x;
+        }
         return t.name === 'pi' ? Math.PI : t.name === 'e' ? Math.E : this.ctx.ans;
       case 'func':
         // sin(30) or sin 30; the argument binds tighter than × (sin 30 × 2 = (sin 30)·2).
@@ -316,6 +216,50 @@ export function evaluate(
     if (err instanceof CalcFailure) return { ok: false, error: err.reason };
     return { ok: false, error: 'syntax' };
   }
+}
+
+export type CompiledFunction =
+  | { ok: true; f: (x: number) => number }
+  | { ok: false; error: Exclude<CalcError, 'divideByZero' | 'overflow' | 'domain'> };
+
+/**
+ * An expression in x (`x^2-3`, `2sin(x)`, `√(x+1)`) as a function for the graphing calculator,
+ * parsed once (no `eval`). Angles are in radians. Where it has no value (outside the domain, a
+ * division by zero) the function gives NaN, which the plot draws as a gap.
+ */
+export function compile(input: string, angle: AngleMode = 'rad'): CompiledFunction {
+  if (!input.trim()) return { ok: false, error: 'empty' };
+  let tokens: Token[];
+  try {
+    tokens = tokenize(input);
+  } catch {
+    return { ok: false, error: 'syntax' };
+  }
+  const at = (x: number): number => {
+    try {
+      return new Parser(tokens, { angle, ans: 0, x }).parse();
+    } catch (err) {
+      if (err instanceof CalcFailure && err.reason === 'syntax') throw err;
+      return Number.NaN;
+    }
+  };
+  // A syntax error shows at any x; a domain error only at some.
+  try {
+    for (const x of [0.5, -1.5, 2.25]) at(x);
+  } catch {
+    return { ok: false, error: 'syntax' };
+  }
+  return {
+    ok: true,
+    f: (x) => {
+      try {
+        const y = at(x);
+        return Number.isFinite(y) ? y : Number.NaN;
+      } catch {
+        return Number.NaN;
+      }
+    },
+  };
 }
 
 /** A result as the display shows it: up to 10 significant digits, no float noise. */
