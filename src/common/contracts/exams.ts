@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accommodationsSchema } from './accommodations';
 import {
   BOARDS,
   QUESTION_TYPES,
@@ -23,6 +24,8 @@ import {
  * - POST   /api/student/exams/:id/next                 (adaptive) → examStateSchema
  * - POST   /api/student/exams/:id/sections/:index/finish → examStateSchema (the last section:
  *          submits the exam, status 'submitted'; then GET /report)
+ * - POST   /api/student/exams/:id/resume               → examStateSchema (extra breaks: ends the
+ *          break, the next section opens now; ADR 0029)
  * - POST   /api/student/exams/:id/submit               → examResultSchema
  * - GET    /api/student/exams/:id/report               → examReportSchema
  * - POST   /api/student/exams/:id/retry-incorrect      followUpInputSchema → 201 createdExamSchema
@@ -523,6 +526,20 @@ export const examStateSchema = z.object({
       given: z.number().int(),
     })
     .nullable(),
+  /**
+   * The testing accommodations this exam was created with (ADR 0029); the sections'
+   * `durationMinutes` already include the extra time.
+   */
+  accommodations: accommodationsSchema.optional(),
+  /**
+   * Extra breaks: the student is on a break before section `section` (the current one, locked
+   * until then), from `startedAt` to `endsAt` by the server's clock. The section opens at
+   * `endsAt`, or earlier with POST /:id/resume. Null or absent when not on a break.
+   */
+  onBreak: z
+    .object({ section: z.number().int(), startedAt: z.string(), endsAt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type ExamState = z.infer<typeof examStateSchema>;
 

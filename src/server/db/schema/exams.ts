@@ -30,6 +30,11 @@ export type ExamSectionRecord = {
   startedAt: string | null;
   deadlineAt: string | null;
   finishedAt: string | null;
+  /**
+   * Extra breaks (ADR 0029): set on the section that follows a break, until when the break lasts;
+   * the section opens when the student resumes or at this time, whichever comes first.
+   */
+  breakEndsAt?: string | null;
 };
 
 /** review: due review cards (learning/create-review-exam.ts); study_plan: a plan's day (issue 18). */
@@ -50,6 +55,11 @@ export type ExamSettings = {
   scoring: TemplateScoring;
   /** Follow-up exams: the exam they came from. */
   sourceExamId: string | null;
+  /**
+   * The student's testing accommodations when the exam was created (ADR 0029): they apply to
+   * this exam's timed sections whatever changes later. Absent on exams created before issue 20.
+   */
+  accommodations?: { extraTimePercent: number; extraBreaks: boolean };
 };
 
 export type ExamBand = { theta: number; se: number; low: string; high: string; label: string };

@@ -43,6 +43,8 @@ function build(db: Db) {
           // Practice answers are graded as they are saved: the full path.
           ne(exams.mode, 'practice'),
           eq(examItems.section, exams.currentSection),
+          // Not on a break (ADR 0029): the current section has opened.
+          sql`(${exams.sections} -> ${exams.currentSection} ->> 'startedAt') is not null`,
           or(
             sql`${exams.deadlineAt} is null`,
             gte(exams.deadlineAt, sql`${p('cutoff')}::timestamptz`),
@@ -89,7 +91,7 @@ export type AppliedSave = Pick<
 /**
  * The common save in one prepared statement: it applies only when everything the full path would
  * check holds (the student's exam, in progress, not in practice mode, the item in the current
- * section before its deadline plus grace, the answer of the question's type naming its choices,
+ * section, opened (not on a break), before its deadline plus grace, the answer of the question's type naming its choices,
  * passage highlights only where there is a passage, the item not scored, `clientSeq` above the
  * stored one). Null when any of it fails: the caller
  * then takes the full path, which finds out why and answers accordingly. Saves are most of the

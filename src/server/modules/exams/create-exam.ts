@@ -20,6 +20,7 @@ import {
   shuffle,
 } from './assemble-items';
 import { assertExamAllowed, assertSubjectUnlocked } from './exam-allowance';
+import { examTitlesFor } from './exam-titles';
 
 export const PERCENT_SCORING: TemplateScoring = { scale: 'percent', cutPoints: [] };
 
@@ -63,8 +64,8 @@ export type ExamPlan = {
  */
 export async function storeExam(db: Db, userId: string, plan: ExamPlan, now = new Date()) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: profiles.id })
+    const [holder] = await tx
+      .select({ extraTimePercent: profiles.extraTimePercent, extraBreaks: profiles.extraBreaks })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for('update');
@@ -135,6 +136,11 @@ export async function storeExam(db: Db, userId: string, plan: ExamPlan, now = ne
           maxItems: plan.mode === 'adaptive' ? total : null,
           scoring: plan.scoring,
           sourceExamId: plan.sourceExamId ?? null,
+          // The student's accommodations as of now: the exam keeps them (ADR 0029).
+          accommodations: {
+            extraTimePercent: holder?.extraTimePercent ?? 0,
+            extraBreaks: holder?.extraBreaks ?? false,
+          },
         },
         sections: plan.sections.map(({ topics: sectionTopics, ...s }) => ({
           ...s,
@@ -257,13 +263,14 @@ export async function createExam(
   });
   const timed = custom.timed;
   const n = custom.questionCount;
+  const titles = await examTitlesFor(db, userId);
   return storeExam(
     db,
     userId,
     {
       subjectId: input.subjectId,
       templateId: null,
-      title: `${subject.name}: custom ${input.mode} (${n} questions)`,
+      title: titles.custom(subject.name, input.mode, n),
       mode: input.mode,
       origin: 'custom',
       timed,
@@ -271,7 +278,7 @@ export async function createExam(
       scoring: PERCENT_SCORING,
       sections: [
         {
-          title: 'Questions',
+          title: titles.customSection,
           directions: '',
           calculator: true,
           questionCount: n,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { allowedMinutes, NO_ACCOMMODATIONS } from '../../../common/contracts/accommodations';
 import type { QuestionAnswer, QuestionChoice } from '../../../common/contracts/content';
 import type {
   ExamMode,
@@ -9,6 +10,8 @@ import type {
 } from '../../../common/contracts/exams';
 import type { DbOrTx } from '../../db/client';
 import { examItems, passages, questions, subjects, topics } from '../../db/schema';
+import { toAccommodations } from '../students/get-student-accommodations';
+import { extraTimeOf, onBreak } from './exam-clock';
 import type { ExamRow } from './load-exam';
 
 /** Choices in the exam's stored order (any choice missing from it keeps its place at the end). */
@@ -116,7 +119,13 @@ export async function buildExamState(
     .from(subjects)
     .where(eq(subjects.id, exam.subjectId));
   const names = await topicNames(db, [...new Set(exam.sections.flatMap((s) => s.topicIds))]);
-  const rows = started ? await loadExamItems(db, exam.id, exam.currentSection) : [];
+  const current = exam.sections[exam.currentSection];
+  const waiting = !finished && onBreak(current);
+  const extraTime = extraTimeOf(exam.settings);
+  // On a break the next section's questions stay hidden until it opens.
+  const rows = started
+    ? await loadExamItems(db, exam.id, waiting ? exam.currentSection - 1 : exam.currentSection)
+    : [];
   const items: ExamRoomItem[] = rows.map((r) => ({
     position: r.position,
     section: r.section,
@@ -156,7 +165,7 @@ export async function buildExamState(
       directions: s.directions,
       calculator: s.calculator,
       questionCount: s.questionCount,
-      durationMinutes: s.durationMinutes,
+      durationMinutes: allowedMinutes(s.durationMinutes, extraTime),
       topics: s.topicIds.map((id) => ({ id, name: names.get(id) ?? '' })),
       status:
         s.finishedAt || (finished && s.startedAt) ? 'finished' : s.startedAt ? 'active' : 'locked',
@@ -171,6 +180,15 @@ export async function buildExamState(
             done: finished || adaptiveState?.status === 'done',
             maxItems: exam.settings.maxItems ?? exam.questionCount,
             given: items.length,
+          }
+        : null,
+    accommodations: toAccommodations(exam.settings.accommodations ?? NO_ACCOMMODATIONS),
+    onBreak:
+      waiting && current
+        ? {
+            section: exam.currentSection,
+            startedAt: exam.sections[exam.currentSection - 1]?.finishedAt ?? now.toISOString(),
+            endsAt: current.breakEndsAt ?? now.toISOString(),
           }
         : null,
   };

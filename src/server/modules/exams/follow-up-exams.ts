@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { PERCENT_SCORING, storeExam, subjectTopics } from './create-exam';
 import { getExamReport } from './exam-report';
+import { examTitlesFor } from './exam-titles';
 
 /** Minutes per question when a follow-up is taken as a timed simulation. */
 const MINUTES_PER_QUESTION = 2;
@@ -29,10 +30,11 @@ export async function retryIncorrect(db: Db, userId: string, examId: string, mod
   }
   const timed = chosen === 'simulation';
   const topicIds = [...new Set(wrong.map((q) => q.topic.id))];
+  const titles = await examTitlesFor(db, userId);
   return storeExam(db, userId, {
     subjectId: report.exam.subject.id,
     templateId: null,
-    title: `Retry incorrect: ${report.exam.title}`,
+    title: titles.retry(report.exam.title).slice(0, 200),
     mode: chosen,
     origin: 'retry_incorrect',
     timed,
@@ -42,7 +44,7 @@ export async function retryIncorrect(db: Db, userId: string, examId: string, mod
     fixedQuestionIds: wrong.map((q) => q.questionId),
     sections: [
       {
-        title: 'Retry incorrect',
+        title: titles.retrySection,
         directions: '',
         calculator: true,
         questionCount: wrong.length,
@@ -70,10 +72,11 @@ export async function practiseWeakTopics(db: Db, userId: string, examId: string,
   const weak = all.filter((t) => report.weakTopicIds.includes(t.id));
   const count = Math.min(20, Math.max(10, weak.length * 5));
   const timed = chosen === 'simulation';
+  const titles = await examTitlesFor(db, userId);
   return storeExam(db, userId, {
     subjectId: report.exam.subject.id,
     templateId: null,
-    title: `Weak topics: ${weak.map((t) => t.name).join(', ')}`.slice(0, 200),
+    title: titles.weak(weak.map((t) => t.name)).slice(0, 200),
     mode: chosen,
     origin: 'weak_topics',
     timed,
@@ -82,7 +85,7 @@ export async function practiseWeakTopics(db: Db, userId: string, examId: string,
     sourceExamId: examId,
     sections: [
       {
-        title: 'Weak topics',
+        title: titles.weakSection,
         directions: '',
         calculator: true,
         questionCount: count,

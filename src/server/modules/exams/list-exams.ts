@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { allowedMinutes } from '../../../common/contracts/accommodations';
 import type {
   ExamDetails,
   ExamList,
@@ -7,6 +8,7 @@ import type {
 } from '../../../common/contracts/exams';
 import type { Db, DbOrTx } from '../../db/client';
 import { examItems, exams, examTemplates, subjects } from '../../db/schema';
+import { extraTimeOf } from './exam-clock';
 import { topicNames } from './exam-state';
 import { expireOverdueExamsOf } from './expire-own';
 import { type ExamRow, loadSettledExam } from './load-exam';
@@ -50,7 +52,12 @@ function toSummary(
   const subject = subjectsById.get(r.subjectId);
   const template = r.templateId ? templatesById.get(r.templateId) : undefined;
   const finished = r.status === 'submitted' || r.status === 'expired';
-  const minutes = r.sections.reduce((n, s) => n + (s.durationMinutes ?? 0), 0);
+  // With the extra time the exam was created with (ADR 0029).
+  const extra = extraTimeOf(r.settings);
+  const minutes = r.sections.reduce(
+    (n, s) => n + (allowedMinutes(s.durationMinutes, extra) ?? 0),
+    0,
+  );
   const lastDeadline = [...r.sections].reverse().find((s) => s.deadlineAt)?.deadlineAt ?? null;
   return {
     id: r.id,
@@ -125,7 +132,7 @@ export async function getExamDetails(db: Db, userId: string, examId: string): Pr
       directions: s.directions,
       calculator: s.calculator,
       questionCount: s.questionCount,
-      durationMinutes: s.durationMinutes,
+      durationMinutes: allowedMinutes(s.durationMinutes, extraTimeOf(exam.settings)),
       topics: s.topicIds.map((id) => ({ id, name: names.get(id) ?? '' })),
     })),
   };

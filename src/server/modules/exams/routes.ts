@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accommodationsSchema } from '../../../common/contracts/accommodations';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import {
   createdExamSchema,
@@ -21,12 +22,14 @@ import {
 } from '../../../common/contracts/exams';
 import type { Db } from '../../db/client';
 import { ACCESS, requireViewer } from '../../plugins/access';
+import { getOwnAccommodations } from '../students/get-student-accommodations';
 import { createExam } from './create-exam';
 import { examOptions } from './exam-options';
 import { getExamReport } from './exam-report';
 import { practiseWeakTopics, retryIncorrect } from './follow-up-exams';
 import { getExamDetails, listExams } from './list-exams';
 import { expireOverdueExams } from './load-exam';
+import { resumeExam } from './resume-exam';
 import { saveItem } from './save-item';
 import { finishSection, getExamState, nextAdaptiveItem, startExam, submitExam } from './take-exam';
 
@@ -166,6 +169,27 @@ export async function examRoutes(app: FastifyInstance, opts: { db: Db; sweepInte
     },
     handler: async (request) =>
       finishSection(db, requireViewer(request).userId, request.params.id, request.params.index),
+  });
+
+  r.post(`${BASE}/:id/resume`, {
+    config: student,
+    schema: {
+      tags,
+      summary: 'Extra breaks: end the break now; the next section opens with its full time',
+      params: examIdParamsSchema,
+      response: { 200: examStateSchema, ...errors },
+    },
+    handler: async (request) => resumeExam(db, requireViewer(request).userId, request.params.id),
+  });
+
+  r.get('/api/student/accommodations', {
+    config: student,
+    schema: {
+      tags,
+      summary: 'My testing accommodations (extra time, extra breaks)',
+      response: { 200: accommodationsSchema, ...errors },
+    },
+    handler: async (request) => getOwnAccommodations(db, requireViewer(request).userId),
   });
 
   r.post(`${BASE}/:id/submit`, {

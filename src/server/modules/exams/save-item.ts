@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { ACCOMMODATION_MSG } from '../../../common/contracts/accommodations';
 import type { QuestionAnswer } from '../../../common/contracts/content';
 import {
   type ExamMode,
@@ -58,6 +59,8 @@ async function lookup(db: Db, userId: string, examId: string, position: number) 
       mode: exams.mode,
       currentSection: exams.currentSection,
       deadlineAt: exams.deadlineAt,
+      /** The current section waits for the end of a break (ADR 0029). */
+      onBreak: sql<boolean>`(${exams.sections} -> ${exams.currentSection} ->> 'startedAt') is null`,
       section: examItems.section,
       locked: examItems.locked,
       clientSeq: examItems.clientSeq,
@@ -131,6 +134,9 @@ export async function saveItem(
   };
   if (item.section > row.currentSection) {
     throw new AppError('EXAM_CLOSED', 'This section has not started yet');
+  }
+  if (item.section === row.currentSection && row.onBreak) {
+    throw new AppError('EXAM_CLOSED', ACCOMMODATION_MSG.onBreak);
   }
   if (item.section < row.currentSection) {
     const exam: ExamRow = await loadOwnExam(db, userId, examId);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { ACCOMMODATION_MSG } from '../../../common/contracts/accommodations';
 import type { ExamResult, ExamState } from '../../../common/contracts/exams';
 
 import type { Db } from '../../db/client';
 import { exams } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { adaptiveStep } from './adaptive-next';
-import { finishSectionClock, startClock } from './exam-clock';
+import { finishSectionClock, onBreak, startClock } from './exam-clock';
 import { buildExamState } from './exam-state';
 import { finaliseExam } from './finalise-exam';
 import { type ExamRow, loadOwnExam, loadSettledExam, lockExam, settleLocked } from './load-exam';
@@ -13,7 +14,7 @@ import { pregradeExpressions } from './pregrade-expressions';
 
 const FINISHED = 'This exam is finished: it can no longer change';
 
-function assertOpen(exam: ExamRow) {
+export function assertOpen(exam: ExamRow) {
   if (exam.status === 'ready') throw new AppError('EXAM_CLOSED', 'Start the exam first');
   if (exam.status !== 'in_progress') {
     throw new AppError(
@@ -39,7 +40,7 @@ export async function startExam(
   const exam = await db.transaction(async (tx) => {
     let locked = await lockExam(tx, examId);
     if (locked.status !== 'ready') return settleLocked(tx, locked, now);
-    const clock = startClock(locked.sections, now);
+    const clock = startClock(locked.sections, now, locked.settings);
     const [started] = await tx
       .update(exams)
       .set({
@@ -85,6 +86,9 @@ export async function finishSection(
     if (index < locked.currentSection) return locked;
     if (index > locked.currentSection) {
       throw new AppError('CONFLICT', 'Finish the current section first');
+    }
+    if (onBreak(locked.sections[index])) {
+      throw new AppError('CONFLICT', ACCOMMODATION_MSG.onBreak);
     }
     if (index === locked.sections.length - 1) return finaliseExam(tx, locked, 'submitted', now);
     const clock = finishSectionClock(locked, now);

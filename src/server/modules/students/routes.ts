@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accommodationsInputSchema,
+  accommodationsSchema,
+} from '../../../common/contracts/accommodations';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import {
   grantPackageSchema,
@@ -15,11 +19,13 @@ import {
 import type { Db } from '../../db/client';
 import { ACCESS } from '../../plugins/access';
 import { auditActor } from '../audit/record-audit';
+import { getStudentAccommodations } from './get-student-accommodations';
 import { getStudentProfile } from './get-student-profile';
 import { grantPackage } from './grant-package';
 import { listStudentPackages } from './list-student-packages';
 import { revokeHeldPackage } from './revoke-held-package';
 import { searchStudents } from './search-students';
+import { setStudentAccommodations } from './set-student-accommodations';
 import { updateHeldPackage } from './update-held-package';
 
 const errors = {
@@ -125,5 +131,29 @@ export async function studentRoutes(app: FastifyInstance, opts: { db: Db }) {
         request.params.studentId,
         request.params.usersPackageId,
       ),
+  });
+
+  r.get('/api/admin/students/:studentId/accommodations', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "A student's testing accommodations: extra time, extra breaks",
+      params: studentIdParamsSchema,
+      response: { 200: accommodationsSchema, ...errors },
+    },
+    handler: async (request) => getStudentAccommodations(db, request.params.studentId),
+  });
+
+  r.put('/api/admin/students/:studentId/accommodations', {
+    config: admin,
+    schema: {
+      tags,
+      summary: "Set a student's testing accommodations for their next exams (audited)",
+      params: studentIdParamsSchema,
+      body: accommodationsInputSchema,
+      response: { 200: accommodationsSchema, ...errors },
+    },
+    handler: async (request) =>
+      setStudentAccommodations(db, auditActor(request), request.params.studentId, request.body),
   });
 }

@@ -1,3 +1,4 @@
+import type { Accommodations, AccommodationsInput } from '@common/contracts/accommodations';
 import type {
   GrantPackageInput,
   HeldPackageResult,
@@ -17,6 +18,8 @@ export const studentKeys = {
   search: (query: StudentSearchQuery) => ['admin', 'students', 'search', query] as const,
   profile: (studentId: string) => ['admin', 'students', 'profile', studentId] as const,
   packages: (studentId: string) => ['admin', 'students', 'packages', studentId] as const,
+  accommodations: (studentId: string) =>
+    ['admin', 'students', 'accommodations', studentId] as const,
 };
 
 function toSearch(query: Record<string, unknown>) {
@@ -52,3 +55,10 @@ export const revokeHeldPackage = (studentId: string, usersPackageId: string) =>
     `/api/admin/students/${id(studentId)}/packages/${id(usersPackageId)}/revoke`,
     { method: 'POST' },
   );
+export const getStudentAccommodations = (studentId: string) =>
+  api<Accommodations>(`/api/admin/students/${id(studentId)}/accommodations`);
+export const setStudentAccommodations = (studentId: string, input: AccommodationsInput) =>
+  api<Accommodations>(`/api/admin/students/${id(studentId)}/accommodations`, {
+    method: 'PUT',
+    body: input,
+  });

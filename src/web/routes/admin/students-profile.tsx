@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { AccommodationsCard } from '@/features/students/accommodations-card';
 import { getStudentProfile, studentKeys } from '@/features/students/api';
 import { formatDay, HeldPackagesTable } from '@/features/students/held-packages-table';
 import { StudentLoadError } from '@/features/students/student-not-found';
@@ -215,6 +216,8 @@ function ProfileView({ profile, name }: { profile: StudentProfile; name: string 
             )}
           </Section>
         </div>
+
+        <AccommodationsCard studentId={s.id} studentName={name} />
 
         <Section title={t('profile.packages')}>
           {profile.packages.length === 0 ? (

@@ -23,6 +23,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { OwnAccommodationsCard } from '@/features/accommodations/accommodations-summary';
 import { useCurrentUser } from '@/features/auth/session';
 import { commerceKeys, getOwnPackages, getSubjectCatalogue } from '@/features/commerce/api';
 import { StatCard } from '@/features/dashboard/stat-card';
@@ -80,6 +81,8 @@ export function Component() {
           </Link>
         </Button>
       </PageHeader>
+
+      <OwnAccommodationsCard className="mb-4" />
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard

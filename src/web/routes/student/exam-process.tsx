@@ -3,7 +3,7 @@ import type { ExamState } from '@common/contracts/exams';
 import type { AreaRole } from '@common/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Calculator, Clock, ListChecks } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { RequireRole } from '@/app/guards';
@@ -12,9 +12,12 @@ import { Brand } from '@/components/brand';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { AccommodationsSummary } from '@/features/accommodations/accommodations-summary';
 import { examRoomKeys, getExamState, startExam } from '@/features/exam-room/api';
+import { BreakScreen } from '@/features/exam-room/break-screen';
 import { ExamRoom } from '@/features/exam-room/exam-room';
 import { readSnapshot } from '@/features/exam-room/snapshot';
+import { serverOffset } from '@/features/exam-room/use-server-clock';
 import { errorMessage, isApiError } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
@@ -76,7 +79,25 @@ function ExamProcessPage() {
     return <Navigate to={paths.student.examReport.href({ examId })} replace />;
   }
   if (state.status === 'ready') return <StartScreen state={state} />;
+  // Extra breaks (ADR 0029): the room keeps this query's data up to date, so a finished section
+  // that starts a break lands here too; resuming puts the opened section back into the room.
+  if (state.onBreak) return <OnBreak state={state} />;
   return <ExamRoom key={state.id} initial={state} />;
+}
+
+function OnBreak({ state }: { state: ExamState }) {
+  const queryClient = useQueryClient();
+  // Taken once per state from the server's time, so the countdown follows the server's clock.
+  const offsetMs = useMemo(() => serverOffset(state.serverTime), [state]);
+  return (
+    <Shell>
+      <BreakScreen
+        state={state}
+        offsetMs={offsetMs}
+        onResumed={(next) => queryClient.setQueryData(examRoomKeys.state(state.id), next)}
+      />
+    </Shell>
+  );
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -114,6 +135,7 @@ function StartScreen({ state }: { state: ExamState }) {
         <h1 className="font-bold text-2xl">{state.title}</h1>
         <p className="text-ink-muted">{t(`start.modeText.${state.mode}`)}</p>
       </div>
+      <AccommodationsSummary accommodations={state.timed ? state.accommodations : null} />
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div className="rounded-lg bg-slate-50 p-3">
           <dt className="text-ink-muted">{t('start.questions')}</dt>
