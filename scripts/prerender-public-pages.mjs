@@ -17,10 +17,12 @@ const { renderPublicPages } = await import(pathToFileURL(join(outDir, 'prerender
 const templateFile = join(root, 'dist/web/public.html');
 const template = readFileSync(templateFile, 'utf8');
 let total = 0;
-for (const page of renderPublicPages()) {
+for (const page of await renderPublicPages()) {
   const html = template
+    .replace('<html lang="en" dir="ltr">', `<html lang="${page.lang}" dir="${page.dir}">`)
     .replace('<!--page-head-->', page.head)
     .replace('<!--page-html-->', page.html);
+  if (!html.includes(`<html lang="${page.lang}"`)) throw new Error(`${page.path}: no html lang`);
   if (html.includes('<!--page-')) throw new Error(`${page.path}: the template lost a placeholder`);
   const file = join(root, 'dist/web', page.file);
   mkdirSync(dirname(file), { recursive: true });

@@ -3,7 +3,8 @@
 import './i18n';
 import './i18n/help';
 import './i18n/legal';
-import { pageFileFor, TUTORIAL_SLUGS } from '@common/public-pages';
+import { LOCALE_DIR, LOCALES, type Locale } from '@common/locales';
+import { pageFileFor, publicPathIn, TUTORIAL_SLUGS } from '@common/public-pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -14,29 +15,53 @@ import { TermsPageContent } from './features/legal/terms-page-content';
 import { faqPage, type PageMeta, pageHead } from './features/public-site/page-head';
 import { PublicPage } from './features/public-site/public-page';
 import i18n from './i18n';
+import { currentLanguage } from './i18n/language-choice';
 import { paths } from './paths';
 import { LandingContent } from './routes/public/landing';
 
-type Rendered = { path: string; file: string; html: string; head: string };
+type Rendered = {
+  path: string;
+  file: string;
+  html: string;
+  head: string;
+  lang: Locale;
+  dir: 'ltr' | 'rtl';
+};
 
-function render(meta: PageMeta, element: ReactNode): Rendered {
+function render(meta: Omit<PageMeta, 'locale'>, element: ReactNode): Rendered {
+  const locale = currentLanguage();
+  const path = publicPathIn(meta.path, locale);
   const html = renderToString(
     <QueryClientProvider client={new QueryClient()}>
-      <StaticRouter location={meta.path}>{element}</StaticRouter>
+      <StaticRouter location={path}>{element}</StaticRouter>
     </QueryClientProvider>,
   );
   const siteDescription = i18n.t('metaDescription', { ns: 'landing' });
   return {
-    path: meta.path,
-    file: pageFileFor(meta.path),
+    path,
+    file: pageFileFor(path),
     html,
-    head: pageHead(meta, siteDescription),
+    head: pageHead({ ...meta, locale }, siteDescription),
+    lang: locale,
+    dir: LOCALE_DIR[locale],
   };
 }
 
-export function renderPublicPages(): Rendered[] {
-  const t = i18n.getFixedT('en', 'landing');
+/** Every public page in every language (Arabic under /ar, see ADR 0028). */
+export async function renderPublicPages(): Promise<Rendered[]> {
+  const pages: Rendered[] = [];
+  for (const locale of LOCALES) {
+    await i18n.changeLanguage(locale);
+    await i18n.loadNamespaces(['common', 'landing', 'help', 'legal']);
+    pages.push(...renderPagesInCurrentLanguage());
+  }
+  return pages;
+}
+
+function renderPagesInCurrentLanguage(): Rendered[] {
+  const t = i18n.getFixedT(currentLanguage(), 'landing');
   const help = paths.help.tutorials.href();
+  const localHelp = publicPathIn(help, currentLanguage());
   const faq = t('faq.items', { returnObjects: true }) as { q: string; a: string }[];
   return [
     render(
@@ -61,7 +86,7 @@ export function renderPublicPages(): Rendered[] {
     render(
       { path: help, title: t('pages.help.title'), description: t('pages.help.description') },
       <PublicPage>
-        <HelpIndex basePath={help} />
+        <HelpIndex basePath={localHelp} />
       </PublicPage>,
     ),
     ...TUTORIAL_SLUGS.map((slug) =>
@@ -74,7 +99,7 @@ export function renderPublicPages(): Rendered[] {
           description: i18n.t(`tutorials.${slug}.summary`, { ns: 'help' }),
         },
         <PublicPage>
-          <HelpArticle slug={slug} basePath={help} />
+          <HelpArticle slug={slug} basePath={localHelp} />
         </PublicPage>,
       ),
     ),

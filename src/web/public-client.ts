@@ -1,10 +1,13 @@
 // The public pages arrive pre-rendered (see prerender.tsx): this is all the JavaScript they
 // need. React and the app load only when the visitor goes on to a page of the app.
 import './styles.css';
+import { isLocale } from '@common/locales';
+import { englishPathOf } from '@common/public-pages';
 import { homePathFor } from '@common/roles';
 import { sendPageView } from './features/analytics/send-page-view';
 import { recordReferralVisit, takeReferralCode } from './features/auth/referral';
 import { enhancePublicPage } from './features/public-site/enhance-public-page';
+import { rememberLanguage } from './i18n/language-storage';
 
 /** Session restore on /: a signed-in user goes on to their dashboard (spec section 2). */
 async function restoreSession() {
@@ -30,6 +33,8 @@ function captureReferral() {
 }
 
 enhancePublicPage();
+// Reading a page in a language is choosing it: the app opens in it too (ADR 0028).
+if (isLocale(document.documentElement.lang)) rememberLanguage(document.documentElement.lang);
 sendPageView(window.location.pathname, document.title);
 captureReferral();
-if (window.location.pathname === '/') void restoreSession().catch(() => undefined);
+if (englishPathOf(window.location.pathname) === '/') void restoreSession().catch(() => undefined);

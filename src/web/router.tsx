@@ -1,3 +1,4 @@
+import { publicPathIn } from '@common/public-pages';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from './app/page-loader';
 import { RootLayout } from './app/root-layout';
@@ -31,8 +32,26 @@ export const routes: RouteObject[] = [
         path: paths.help.root.path,
         element: <Navigate to={paths.help.tutorials.href()} replace />,
       },
+      {
+        path: publicPathIn(paths.help.root.path, 'ar'),
+        element: <Navigate to={publicPathIn(paths.help.tutorials.href(), 'ar')} replace />,
+      },
       { path: paths.help.tutorials.path, lazy: () => import('./routes/public/help') },
       { path: `${paths.help.tutorials.path}/:slug`, lazy: () => import('./routes/public/help') },
+      // The same public pages at their Arabic addresses (reached in the app by its own links).
+      { path: publicPathIn(paths.home.path, 'ar'), lazy: () => import('./routes/public/landing') },
+      {
+        path: publicPathIn(paths.termsAndPolicies.path, 'ar'),
+        lazy: () => import('./routes/public/terms'),
+      },
+      {
+        path: publicPathIn(paths.help.tutorials.path, 'ar'),
+        lazy: () => import('./routes/public/help'),
+      },
+      {
+        path: publicPathIn(`${paths.help.tutorials.path}/:slug`, 'ar'),
+        lazy: () => import('./routes/public/help'),
+      },
       { path: paths.auth.path, lazy: () => import('./routes/auth/auth-page') },
       { path: paths.setup.path, lazy: () => import('./routes/setup/setup-page') },
       { path: paths.inactive.path, lazy: () => import('./routes/public/inactive') },

@@ -15,8 +15,10 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { Locale } from '../../src/common/locales';
 import type { Role } from '../../src/common/roles';
 import type { ReceivedMail } from '../helpers/smtp';
+import type { SweepRole } from './global-setup';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -92,7 +94,20 @@ function retryAfterMs(res: { headers(): Record<string, string> }): number {
 
 /** Signs in through the API, sharing the page's cookies; the caller then opens a page. */
 export async function signIn(page: Page, role: Role): Promise<void> {
-  const user = fixtureUser(role);
+  await signInAs(page, fixtureUser(role));
+}
+
+/** The route sweep's user of a role whose account reads the product in `language`. */
+export function languageUser(language: Locale, role: SweepRole) {
+  return inject('languageUsers')[language][role];
+}
+
+/** Signs in as any user through the API (see signIn). */
+export async function signInAs(
+  page: Page,
+  user: { email: string; password: string; role: string },
+): Promise<void> {
+  const role = user.role;
   for (let attempt = 1; ; attempt++) {
     const res = await page.request.post('/api/auth/sign-in/email', {
       data: { email: user.email, password: user.password },

@@ -10,11 +10,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type { Locale } from '../../src/common/locales';
 import type { Role } from '../../src/common/roles';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 import { createAccount } from '../../src/server/modules/auth/create-account';
+import { activateFreeTrial } from '../../src/server/modules/packages/activate-free-trial';
 import { startSmtpServer } from '../helpers/smtp';
 
 export type FixtureUser = {
@@ -25,10 +27,14 @@ export type FixtureUser = {
   role: Role;
 };
 
+/** Signed-in roles of the route sweep, one set per language (their accounts' `locale`). */
+export type SweepRole = 'student' | 'affiliate' | 'admin';
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     users: Record<Role, FixtureUser>;
+    languageUsers: Record<Locale, Record<SweepRole, FixtureUser>>;
     /** Every e-mail the server sends lands here as one JSON file (see fixtures.waitForMail). */
     mailDir: string;
   }
@@ -69,6 +75,38 @@ export const FIXTURE_USERS: Record<Role, FixtureUser> = {
   },
 };
 
+/**
+ * Users of the route sweep (route-sweep.test.ts), apart from the fixture users so that a language
+ * stored on their accounts changes no other journey; the students get the Free Trial.
+ */
+export const LANGUAGE_USERS: Record<Locale, Record<SweepRole, FixtureUser>> = {
+  en: {
+    student: sweepUser('en', 'student', 'Nour', 'Student'),
+    affiliate: sweepUser('en', 'affiliate', 'Tamer', 'Affiliate'),
+    admin: sweepUser('en', 'admin', 'Rana', 'Admin'),
+  },
+  ar: {
+    student: sweepUser('ar', 'student', 'نور', 'الطالبة'),
+    affiliate: sweepUser('ar', 'affiliate', 'تامر', 'المسوّق'),
+    admin: sweepUser('ar', 'admin', 'رنا', 'المسؤولة'),
+  },
+};
+
+function sweepUser(
+  locale: Locale,
+  role: SweepRole,
+  firstName: string,
+  lastName: string,
+): FixtureUser {
+  return {
+    email: `e2e-sweep-${locale}-${role}@example.com`,
+    password: `Sweep-${role}-1`,
+    firstName,
+    lastName,
+    role,
+  };
+}
+
 function freePort(): Promise<number> {
   return new Promise((ok, fail) => {
     const srv = createServer();
@@ -89,6 +127,20 @@ async function createFixtureUsers(dataDir: string) {
     await seedReferenceData(database.db);
     for (const user of Object.values(FIXTURE_USERS)) {
       await createAccount(database.db, { ...user, emailVerified: true, adminVerified: true });
+    }
+    for (const [locale, users] of Object.entries(LANGUAGE_USERS) as [
+      Locale,
+      Record<SweepRole, FixtureUser>,
+    ][]) {
+      for (const user of Object.values(users)) {
+        const profile = await createAccount(database.db, {
+          ...user,
+          locale,
+          emailVerified: true,
+          adminVerified: true,
+        });
+        if (user.role === 'student') await activateFreeTrial(database.db, profile.id);
+      }
     }
   } finally {
     await database.close();
@@ -193,6 +245,7 @@ export default async function setup(project: TestProject) {
 
     project.provide('baseURL', baseURL);
     project.provide('users', FIXTURE_USERS);
+    project.provide('languageUsers', LANGUAGE_USERS);
     project.provide('mailDir', mailDir);
   } catch (err) {
     await cleanup();

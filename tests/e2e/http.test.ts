@@ -56,6 +56,38 @@ describe('what the real server answers', () => {
     expect(manifest.icons.length).toBeGreaterThan(1);
   });
 
+  it('serves every public page in Arabic under /ar, right to left, linked both ways by hreflang', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    for (const [english, arabic] of [
+      ['/', '/ar'],
+      ['/terms-and-policies', '/ar/terms-and-policies'],
+      ['/help/tutorials', '/ar/help/tutorials'],
+      ['/help/tutorials/exam-creation', '/ar/help/tutorials/exam-creation'],
+    ] as const) {
+      expect(sitemap, arabic).toContain(`<loc>${baseURL()}${arabic}</loc>`);
+      const page = await get(arabic);
+      expect(page.status, arabic).toBe(200);
+      const html = await page.text();
+      expect(html, arabic).toContain('<html lang="ar" dir="rtl">');
+      expect(html, arabic).toContain(`<link rel="canonical" href="${baseURL()}${arabic}" />`);
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+      expect(title, arabic).toMatch(/[\u0600-\u06FF]/);
+      const englishHtml = await (await get(english)).text();
+      expect(englishHtml, english).toContain('<html lang="en" dir="ltr">');
+      for (const doc of [html, englishHtml]) {
+        expect(doc).toContain(
+          `<link rel="alternate" hreflang="en" href="${baseURL()}${english}" />`,
+        );
+        expect(doc).toContain(
+          `<link rel="alternate" hreflang="ar" href="${baseURL()}${arabic}" />`,
+        );
+      }
+      // Each page links to its counterpart in the other language.
+      expect(html, arabic).toContain(`href="${english === '/' ? '/' : english}"`);
+      expect(englishHtml, english).toContain(`href="${arabic}"`);
+    }
+  });
+
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await get('/api/nope');
     expect(res.status).toBe(404);

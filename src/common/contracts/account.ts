@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { LOCALES } from '../locales';
 import { MSG } from '../messages';
 import { ROLES } from '../roles';
 import { emailField, minString, nameField, requiredString } from './validation';
@@ -20,6 +21,8 @@ export const registrationRole = z
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 export const AFFILIATE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
 
+export const localeField = z.enum(LOCALES, { error: 'Choose English (en) or Arabic (ar)' });
+
 export const registerSchema = z
   .object({
     email: emailField(),
@@ -33,6 +36,8 @@ export const registerSchema = z
       .max(64)
       .optional()
       .transform((code) => (code ? normalizeCode(code) : undefined) || undefined),
+    /** The interface language the visitor registered in: their e-mails' language. */
+    locale: localeField.optional().default('en'),
   })
   .superRefine((value, ctx) => {
     if (value.role !== 'affiliate') return;
@@ -81,6 +86,7 @@ export const meSchema = z.object({
   phoneNumber: z.string(),
   countryCode: z.string().nullable(),
   code: z.string().nullable(),
+  locale: localeField,
   createdAt: z.string(),
 });
 export type Me = z.infer<typeof meSchema>;
@@ -105,6 +111,8 @@ export const updateProfileSchema = z.object({
     .transform((code) => code || null),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const setLocaleSchema = z.object({ locale: localeField });
 
 export const adminCreateSchema = z.object({
   email: emailField(),

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../common/contracts/errors';
+import { LOCALES } from '../../common/locales';
+import { publicPathIn } from '../../common/public-pages';
 import { loadPage, loadPublicPages, robotsTxt, sendPage, sitemapXml } from './public-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,10 +29,12 @@ export async function registerStaticSpa(
     );
   textRoute('/robots.txt', 'text/plain; charset=utf-8', robots);
   textRoute('/sitemap.xml', 'application/xml; charset=utf-8', sitemap);
-  // /help is the tutorials' index (spec section 2).
-  app.get('/help', { config: { access: 'public' } }, (_request, reply) =>
-    reply.redirect('/help/tutorials', 301),
-  );
+  // /help is the tutorials' index (spec section 2), in each language.
+  for (const locale of LOCALES) {
+    app.get(publicPathIn('/help', locale), { config: { access: 'public' } }, (_request, reply) =>
+      reply.redirect(publicPathIn('/help/tutorials', locale), 301),
+    );
+  }
 
   if (indexPage) {
     await app.register(fastifyStatic, {

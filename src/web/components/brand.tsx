@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localPublicPath } from '@/features/public-site/local-public-path';
 import { cn } from '@/lib/cn';
 
 /** The Tafawuq mark: a "T" with a rising saffron dot. */
@@ -20,12 +21,12 @@ type BrandProps = {
   inverse?: boolean;
 };
 
-/** Logo and name, linking home (or to `to`). */
-export function Brand({ to = '/', className, inverse = false }: BrandProps) {
+/** Logo and name, linking home in the language being read (or to `to`). */
+export function Brand({ to, className, inverse = false }: BrandProps) {
   const { t } = useTranslation();
   return (
     <Link
-      to={to}
+      to={to ?? localPublicPath('/')}
       className={cn(
         'inline-flex items-center gap-2 rounded-md font-bold text-lg tracking-tight',
         inverse ? 'text-white' : 'text-primary-900',

@@ -25,8 +25,19 @@ export function RichText({
     const { source, math } = protectMath(text);
     return inline ? renderInline(source, math, 'i') : renderBlocks(source, math);
   }, [text, inline]);
-  if (inline) return <span className={cn('rich-text', className)}>{content}</span>;
-  return <div className={cn('rich-text space-y-3 break-words', className)}>{content}</div>;
+  // Content keeps its own direction (an English question inside the Arabic interface).
+  if (inline) {
+    return (
+      <span dir="auto" className={cn('rich-text', className)}>
+        {content}
+      </span>
+    );
+  }
+  return (
+    <div dir="auto" className={cn('rich-text space-y-3 break-words', className)}>
+      {content}
+    </div>
+  );
 }
 
 type MathSpan = { tex: string; display: boolean; raw: string };

@@ -1,4 +1,5 @@
 import 'i18next';
+import type accommodations from './en/accommodations.json';
 import type account from './en/account.json';
 import type accountActions from './en/accountActions.json';
 import type affiliate from './en/affiliate.json';
@@ -17,6 +18,7 @@ import type email from './en/email.json';
 import type examRoom from './en/examRoom.json';
 import type exams from './en/exams.json';
 import type generation from './en/generation.json';
+import type graphing from './en/graphing.json';
 import type help from './en/help.json';
 import type itemModels from './en/itemModels.json';
 import type landing from './en/landing.json';
@@ -43,6 +45,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       common: typeof common;
+      accommodations: typeof accommodations;
       landing: typeof landing;
       auth: typeof auth;
       app: typeof app;
@@ -51,6 +54,7 @@ declare module 'i18next' {
       legal: typeof legal;
       content: typeof content;
       exams: typeof exams;
+      graphing: typeof graphing;
       questionEditor: typeof questionEditor;
       questionInsights: typeof questionInsights;
       calibration: typeof calibration;

@@ -1,4 +1,5 @@
-import i18n from 'i18next';
+import { LOCALE_DIR, LOCALES, type Locale } from '@common/locales';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './en/common.json';
 import landing from './en/landing.json';
@@ -8,34 +9,77 @@ export const defaultNS = 'common';
 /** Namespaces every page needs ship with the entry; the others come with their pages. */
 const bundled = { en: { common, landing } } as const;
 
-/** Languages the interface offers; Arabic (rtl) joins when its resources exist. */
-export const LANGUAGES = { en: { dir: 'ltr' } } as const;
-export type Language = keyof typeof LANGUAGES;
+/** Languages the interface offers, with their own names for the switch. */
+export const LANGUAGES: Record<Locale, { dir: 'ltr' | 'rtl'; name: string }> = {
+  en: { dir: LOCALE_DIR.en, name: 'English' },
+  ar: { dir: LOCALE_DIR.ar, name: 'العربية' },
+};
+export type Language = Locale;
+export { LOCALES };
 
-void i18n.use(initReactI18next).init({
-  resources: bundled,
-  partialBundledLanguages: true,
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: ['common', 'landing'],
-  defaultNS,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/**
+ * English arrives with each namespace's module (./auth.ts, ./app.ts …); every other language is
+ * fetched per namespace the first time a page needs it (one small chunk per file).
+ */
+const translations = import.meta.glob<{ default: object }>(['./*/*.json', '!./en/*.json']);
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, done) {
+    const load = language === 'en' ? undefined : translations[`./${language}/${namespace}.json`];
+    if (!load) {
+      done(null, {});
+      return;
+    }
+    load().then(
+      (module) => done(null, module.default as never),
+      (error: unknown) => done(error as Error, null),
+    );
+  },
+};
+
+/** First Strong Isolate … Pop Directional Isolate: see isolate(). */
+const FSI = '\u2068';
+const PDI = '\u2069';
+
+/**
+ * In a right-to-left sentence an interpolated value (a name, an e-mail, a formula, a number with
+ * its unit) is laid out on its own, so Latin text inside Arabic keeps its order (ADR 0028).
+ */
+function isolate(value: string): string {
+  return i18n.dir() === 'rtl' ? `${FSI}${value}${PDI}` : value;
+}
+
+void i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: bundled,
+    partialBundledLanguages: true,
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LOCALES],
+    // serverMessages: the API's English messages in the other languages (./server-messages.ts).
+    ns: ['common', 'landing', 'serverMessages'],
+    defaultNS,
+    initAsync: false,
+    interpolation: { escapeValue: true, escape: isolate },
+  });
 
 i18n.on('languageChanged', (lng) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
   document.documentElement.dir = i18n.dir(lng);
 });
 
 /**
- * Adds the strings of a namespace that loads with its pages (see ./auth.ts and ./app.ts).
- * Call it at the top level of the module, before any component of the namespace renders.
+ * Adds the English strings of a namespace that loads with its pages (see ./auth.ts and ./app.ts).
+ * Call it at the top level of the module, before any component of the namespace renders; other
+ * languages are fetched by i18next when a component asks for the namespace.
  */
-export function addTranslations(ns: string, bundles: Record<Language, object>) {
-  for (const [lng, bundle] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, bundle, true, true);
-  }
+export function addTranslations(ns: string, bundles: { en: object }) {
+  if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, bundles.en, true, true);
 }
 
 export default i18n;

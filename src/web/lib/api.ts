@@ -1,4 +1,5 @@
 import type { ApiError } from '@common/contracts/errors';
+import { localizeMessage } from '@/i18n/server-messages';
 
 /** Shown when the request never reached the server (spec's network error text). */
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again';
@@ -25,7 +26,7 @@ export function isApiError(error: unknown, status?: number): error is ApiRequest
 
 /** The message to show for a failed call, or the given fallback when it has none. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.message || fallback;
+  if (error instanceof ApiRequestError) return localizeMessage(error.message) || fallback;
   return fallback;
 }
 

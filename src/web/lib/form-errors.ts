@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { localizeMessage } from '@/i18n/server-messages';
 import { isApiError } from '@/lib/api';
 
 /**
@@ -23,7 +24,11 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const [field, message] of Object.entries(error.fields)) {
     const name = fieldNames.find((candidate) => candidate === field);
     if (!name) continue;
-    setError(name, { type: 'server', message }, { shouldFocus: !applied });
+    setError(
+      name,
+      { type: 'server', message: localizeMessage(message) },
+      { shouldFocus: !applied },
+    );
     applied = true;
   }
   return applied;

@@ -21,6 +21,7 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     phoneNumber: '',
     countryCode: null,
     code: null,
+    locale: 'en',
     createdAt: '2026-01-15T10:00:00.000Z',
     ...overrides,
   };

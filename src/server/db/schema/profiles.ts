@@ -42,6 +42,11 @@ export const profiles = pgTable(
     })
       .notNull()
       .default(10),
+    /** Interface and e-mail language (ADR 0028). */
+    locale: text('locale').notNull().default('en'),
+    /** Testing accommodations granted by an administrator: extra time on timed sections, extra breaks. */
+    extraTimePercent: integer('extra_time_percent').notNull().default(0),
+    extraBreaks: boolean('extra_breaks').notNull().default(false),
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
@@ -52,6 +57,8 @@ export const profiles = pgTable(
     check('profiles_role_check', sql`${t.role} in ('student', 'affiliate', 'admin', 'inactive')`),
     check('profiles_code_upper', sql`${t.code} = upper(${t.code})`),
     check('profiles_unlock_points_nonneg', sql`${t.unlockPoints} >= 0`),
+    check('profiles_locale_check', sql`${t.locale} in ('en', 'ar')`),
+    check('profiles_extra_time_check', sql`${t.extraTimePercent} in (0, 50, 100)`),
     index('profiles_role_idx').on(t.role),
     index('profiles_referred_by_idx').on(t.referredBy),
   ],

@@ -1,4 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
+import type { Locale } from '../../../common/locales';
 import type { Role } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { accounts, profiles } from '../../db/schema';
@@ -14,6 +15,7 @@ export type NewAccount = {
   referredBy?: string | null;
   adminVerified?: boolean;
   emailVerified?: boolean;
+  locale?: Locale;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function createAccount(db: DbOrTx, input: NewAccount) {
       code: input.code ?? null,
       referredBy: input.referredBy ?? null,
       adminVerified: input.adminVerified ?? false,
+      locale: input.locale ?? 'en',
     })
     .returning();
   await db.insert(accounts).values({

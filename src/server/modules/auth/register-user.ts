@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RegisterResult } from '../../../common/contracts/account';
+import type { Locale } from '../../../common/locales';
 import { MSG } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -19,6 +20,7 @@ export type RegisterUserInput = {
   role: 'student' | 'affiliate';
   /** Affiliates: their own new code. Students: the referring affiliate's code. Upper-case. */
   code?: string;
+  locale?: Locale;
 };
 
 const emailTaken = () => new AppError('CONFLICT', MSG.emailExists, { email: MSG.emailExists });

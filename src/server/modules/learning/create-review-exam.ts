@@ -5,6 +5,7 @@ import { questions, reviewCards, subjects, topics } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { PERCENT_SCORING, storeExam } from '../exams/create-exam';
 import { assertSubjectUnlocked } from '../exams/exam-allowance';
+import { examTitlesFor } from '../exams/exam-titles';
 import { reviewableCard } from './count-due-cards';
 
 /** Cards in a review exam unless the student asks for another number. */
@@ -54,13 +55,14 @@ export async function createReviewExam(
 
   const subject = await assertSubjectExists(db, subjectId);
   const topicList = [...new Map(due.map((d) => [d.topicId, d.topicName])).entries()];
+  const titles = await examTitlesFor(db, userId);
   return storeExam(
     db,
     userId,
     {
       subjectId,
       templateId: null,
-      title: `Review: ${subject.name} (${due.length} ${due.length === 1 ? 'question' : 'questions'})`,
+      title: titles.review(subject.name, due.length),
       mode: 'practice',
       origin: 'review',
       timed: false,
@@ -69,7 +71,7 @@ export async function createReviewExam(
       fixedQuestionIds: due.map((d) => d.questionId),
       sections: [
         {
-          title: 'Review',
+          title: titles.reviewSection,
           directions: '',
           calculator: true,
           questionCount: due.length,

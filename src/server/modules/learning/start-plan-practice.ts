@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { PERCENT_SCORING, storeExam } from '../exams/create-exam';
 import { assertSubjectUnlocked } from '../exams/exam-allowance';
+import { examTitlesFor } from '../exams/exam-titles';
 import { assertSubjectExists } from './create-review-exam';
 import { getStudyPlan } from './get-study-plan';
 import { TOPICS_PER_DAY } from './plan-schedule';
@@ -40,13 +41,14 @@ export async function startPlanPractice(
   if (chosen.length === 0) {
     throw new AppError('CONFLICT', `${subject.name} has no topics to practise yet`);
   }
+  const titles = await examTitlesFor(db, userId);
   return storeExam(
     db,
     userId,
     {
       subjectId,
       templateId: null,
-      title: `${subject.name}: today’s plan (${count} questions)`,
+      title: titles.plan(subject.name, count),
       mode: 'practice',
       origin: 'study_plan',
       timed: false,
@@ -54,7 +56,7 @@ export async function startPlanPractice(
       scoring: PERCENT_SCORING,
       sections: [
         {
-          title: 'Today’s practice',
+          title: titles.planSection,
           directions: '',
           calculator: true,
           questionCount: count,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Me } from '../../../common/contracts/account';
+import { isLocale } from '../../../common/locales';
 import { isRole } from '../../../common/roles';
 import type { DbOrTx } from '../../db/client';
 import { profiles } from '../../db/schema';
@@ -22,6 +23,7 @@ export async function getOwnProfile(db: DbOrTx, userId: string, now = new Date()
     phoneNumber: profile.phoneNumber,
     countryCode: profile.countryCode,
     code: profile.code,
+    locale: isLocale(profile.locale) ? profile.locale : 'en',
     createdAt: profile.createdAt.toISOString(),
   };
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -122,7 +123,8 @@ function AreaShell({ area, me }: { area: AreaConfig; me: Me }) {
           <Badge variant="accent" className="hidden sm:inline-flex lg:hidden">
             {t(area.label)}
           </Badge>
-          <div className="ms-auto">
+          <div className="ms-auto flex items-center gap-1 sm:gap-2">
+            <LanguageSwitch />
             <UserMenu me={me} onSignOut={handleSignOut} signingOut={signOut.isPending} />
           </div>
         </header>

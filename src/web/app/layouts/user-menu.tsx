@@ -102,7 +102,7 @@ export function UserMenu({ me, onSignOut, signingOut }: UserMenuProps) {
             onSignOut();
           }}
         >
-          <LogOut aria-hidden="true" />
+          <LogOut className="rtl-flip" aria-hidden="true" />
           {signingOut ? t('userMenu.signingOut') : t('userMenu.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>

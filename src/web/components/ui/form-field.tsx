@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useId } from 'react';
+import { localizeMessage } from '@/i18n/server-messages';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
@@ -41,7 +42,7 @@ export function FormField({ label, error, hint, id, className, children }: FormF
         ) : null}
         {error ? (
           <p id={errorId} className="font-medium text-danger text-sm">
-            {error}
+            {localizeMessage(error)}
           </p>
         ) : null}
       </div>

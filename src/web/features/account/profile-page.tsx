@@ -48,14 +48,18 @@ function ReadOnlyRow({
   children: ReactNode;
 }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-600">
-        <Icon className="size-4" aria-hidden="true" />
-      </span>
-      <div className="grid min-w-0 gap-0.5">
-        <dt className="font-medium text-ink-muted text-xs uppercase tracking-wide">{label}</dt>
-        <dd className="min-w-0 break-words text-ink">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term.
+    <div className="relative grid min-h-9 min-w-0 gap-0.5 ps-12">
+      <dt className="font-medium text-ink-muted text-xs uppercase tracking-wide">
+        <span
+          aria-hidden="true"
+          className="absolute start-0 top-0 grid size-9 place-items-center rounded-lg bg-slate-100 text-slate-600"
+        >
+          <Icon className="size-4" />
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
     </div>
   );
 }
@@ -185,7 +189,7 @@ export function ProfilePage() {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <Card>
           <CardHeader>
-            <CardTitle>{t('profile.accountTitle')}</CardTitle>
+            <CardTitle level={2}>{t('profile.accountTitle')}</CardTitle>
             <CardDescription>{t('profile.accountText')}</CardDescription>
           </CardHeader>
           <CardContent>
@@ -220,7 +224,7 @@ export function ProfilePage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle level={2} className="flex items-center gap-2">
               <BadgeCheck className="size-5 text-primary-700" aria-hidden="true" />
               {t('profile.detailsTitle')}
             </CardTitle>

@@ -5,6 +5,7 @@ import type {
   SetupStatus,
   SignInInput,
 } from '@common/contracts/account';
+import { currentLanguage } from '@/i18n/language-choice';
 import { api } from '@/lib/api';
 
 /** better-auth's e-mail sign-in: sets the session cookie on success. */
@@ -13,8 +14,12 @@ export function signIn(input: SignInInput) {
 }
 
 /** Creates a student account with its Free Trial. */
+/** The account keeps the language the visitor registered in (their e-mails' language). */
 export function registerAccount(input: RegisterInput) {
-  return api<RegisterResult>('/api/account/register', { method: 'POST', body: input });
+  return api<RegisterResult>('/api/account/register', {
+    method: 'POST',
+    body: { ...input, locale: currentLanguage() },
+  });
 }
 
 export function getSetupStatus() {

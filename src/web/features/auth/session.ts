@@ -2,6 +2,7 @@ import type { Me } from '@common/contracts/account';
 import { homePathFor } from '@common/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { adoptAccountLanguage } from '@/i18n/language-choice';
 import { api, isApiError } from '@/lib/api';
 
 /** The signed-in user is the web app's session: TanStack Query key ['me']. */
@@ -10,7 +11,9 @@ export const meQueryKey = ['me'] as const;
 /** The signed-in user, or null when there is no (valid) session. */
 export async function fetchMe(): Promise<Me | null> {
   try {
-    return await api<Me>('/api/account/me');
+    const me = await api<Me>('/api/account/me');
+    await adoptAccountLanguage(me.locale);
+    return me;
   } catch (error) {
     if (isApiError(error, 401)) return null;
     throw error;

@@ -1,8 +1,11 @@
-import { APP_URL_PLACEHOLDER } from '@common/public-pages';
+import type { Locale } from '@common/locales';
+import { APP_URL_PLACEHOLDER, publicPathIn } from '@common/public-pages';
 import { SUPPORT_EMAIL } from '@/paths';
 
 export type PageMeta = {
+  /** The page's English address; the Arabic one is derived (publicPathIn). */
   path: string;
+  locale: Locale;
   title: string;
   description: string;
   /** schema.org objects besides the organisation (e.g. the FAQ). */
@@ -51,7 +54,8 @@ export function faqPage(items: { q: string; a: string }[]) {
  * pre-rendered page. URLs carry the APP_URL placeholder, which the server fills in.
  */
 export function pageHead(meta: PageMeta, siteDescription: string): string {
-  const url = `${APP_URL_PLACEHOLDER}${meta.path}`;
+  const urlIn = (locale: Locale) => `${APP_URL_PLACEHOLDER}${publicPathIn(meta.path, locale)}`;
+  const url = urlIn(meta.locale);
   const image = `${APP_URL_PLACEHOLDER}/og-image.png`;
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
@@ -60,9 +64,13 @@ export function pageHead(meta: PageMeta, siteDescription: string): string {
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${url}" />`,
+    `<link rel="alternate" hreflang="en" href="${urlIn('en')}" />`,
+    `<link rel="alternate" hreflang="ar" href="${urlIn('ar')}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${urlIn('en')}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="Tafawuq" />',
-    '<meta property="og:locale" content="en_US" />',
+    `<meta property="og:locale" content="${meta.locale === 'ar' ? 'ar_AR' : 'en_US'}" />`,
+    `<meta property="og:locale:alternate" content="${meta.locale === 'ar' ? 'en_US' : 'ar_AR'}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,

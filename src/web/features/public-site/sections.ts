@@ -1,3 +1,5 @@
+import { localPublicPath } from './local-public-path';
+
 /** The landing page's in-page sections, in page order (spec section 2). */
 export const SECTIONS = [
   'home',
@@ -22,6 +24,9 @@ export const NAV_SECTIONS = [
   'contact',
 ] as const satisfies readonly SectionId[];
 
-/** On / an anchor scrolls in place; elsewhere it opens the landing page at that section. */
+/**
+ * On the landing page an anchor scrolls in place; elsewhere it opens the landing page (of the
+ * page's language) at that section.
+ */
 export const sectionHref = (id: SectionId, onLanding: boolean) =>
-  onLanding ? `#${id}` : `/#${id}`;
+  onLanding ? `#${id}` : `${localPublicPath('/')}#${id}`;

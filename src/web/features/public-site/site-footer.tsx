@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
 import { paths, SUPPORT_EMAIL } from '@/paths';
 import { CardBrands } from './card-brands';
+import { localPublicPath } from './local-public-path';
 import { NAV_SECTIONS, sectionHref } from './sections';
 
 const SUPPORT_LINKS = ['helpCenter', 'terms', 'privacy', 'refund', 'cookies'] as const;
@@ -46,8 +47,8 @@ export function SiteFooter({ onLanding = false }: { onLanding?: boolean }) {
                 <a
                   href={
                     key === 'helpCenter'
-                      ? paths.help.tutorials.href()
-                      : paths.termsAndPolicies.href()
+                      ? localPublicPath(paths.help.tutorials.href())
+                      : localPublicPath(paths.termsAndPolicies.href())
                   }
                   className={linkClass}
                 >

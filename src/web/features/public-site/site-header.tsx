@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
+import { PublicLanguageLink } from '@/components/language-switch';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/paths';
@@ -40,6 +41,7 @@ export function SiteHeader({ onLanding = false }: { onLanding?: boolean }) {
           ))}
         </ul>
         <div className="flex items-center gap-2">
+          <PublicLanguageLink className="max-sm:px-2" />
           <a
             href={paths.auth.href({ mode: 'login' })}
             className={buttonVariants({ variant: 'primary', size: 'md' })}

@@ -124,7 +124,7 @@ export function AccountActions() {
             </div>
             <div className="flex flex-wrap gap-2">
               <Button variant="secondary" onClick={() => open('revoke')}>
-                <LogOut className="size-4" aria-hidden="true" />
+                <LogOut className="rtl-flip size-4" aria-hidden="true" />
                 {t('actions.revoke')}
               </Button>
               <Button variant="danger" onClick={() => open('reset')}>

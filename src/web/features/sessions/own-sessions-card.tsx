@@ -64,7 +64,7 @@ function SessionRow({
           onClick={() => onSignOut(session)}
           aria-label={`${t('sessions.signOut')}: ${browserAndOs(session, unknown)}`}
         >
-          <LogOut aria-hidden="true" />
+          <LogOut className="rtl-flip" aria-hidden="true" />
           {t('sessions.signOut')}
         </Button>
       )}
@@ -99,7 +99,7 @@ export function OwnSessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle level={2} className="flex items-center gap-2">
           <MonitorSmartphone className="size-5 text-primary-700" aria-hidden="true" />
           {t('sessions.title')}
         </CardTitle>

@@ -293,7 +293,7 @@ export function UsersPanel({ defaultVerification }: { defaultVerification?: Veri
             ) : null}
             {row.activeSessions > 0 && !self ? (
               <DropdownMenuItem onSelect={() => setPending({ kind: 'revoke', user: row })}>
-                <LogOut />
+                <LogOut className="rtl-flip" />
                 {t('actions.revokeSessions')}
               </DropdownMenuItem>
             ) : null}

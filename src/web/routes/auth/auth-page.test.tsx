@@ -74,6 +74,7 @@ describe('registration form', () => {
       password: 'secret-pass',
       phoneNumber: '',
       role: 'student',
+      locale: 'en',
     });
 
     pending.resolve({ status: 201, body: REGISTERED });

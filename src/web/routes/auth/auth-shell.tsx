@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/paths';
 
@@ -50,13 +51,16 @@ export function AuthShell({ children }: { children: ReactNode }) {
       <div className="flex min-h-dvh flex-col">
         <header className="flex h-16 items-center justify-between gap-3 px-4 sm:px-8">
           <Brand className="lg:invisible" />
-          <Link
-            to={paths.home.href()}
-            className="inline-flex items-center gap-1.5 rounded-md font-medium text-slate-600 text-sm hover:text-primary-700"
-          >
-            <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
-            {t('backHome')}
-          </Link>
+          <div className="flex items-center gap-2">
+            <LanguageSwitch />
+            <Link
+              to={paths.home.href()}
+              className="inline-flex items-center gap-1.5 rounded-md font-medium text-slate-600 text-sm hover:text-primary-700"
+            >
+              <ArrowLeft className="rtl-flip size-4" aria-hidden="true" />
+              {t('backHome')}
+            </Link>
+          </div>
         </header>
         <main
           id="main"

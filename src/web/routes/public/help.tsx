@@ -6,6 +6,7 @@ import { HelpArticle, HelpArticleNotFound } from '@/features/help/help-article';
 import { HelpIndex } from '@/features/help/help-index';
 import { isTutorialSlug } from '@/features/help/tutorials';
 import { enhancePublicPage } from '@/features/public-site/enhance-public-page';
+import { localPublicPath } from '@/features/public-site/local-public-path';
 import { PublicPage } from '@/features/public-site/public-page';
 import { paths } from '@/paths';
 
@@ -14,7 +15,7 @@ export function Component() {
   const { t } = useTranslation('landing');
   const { t: th } = useTranslation('help');
   const { slug } = useParams();
-  const base = paths.help.tutorials.href();
+  const base = localPublicPath(paths.help.tutorials.href());
   const known = isTutorialSlug(slug);
   useEffect(() => {
     document.title =

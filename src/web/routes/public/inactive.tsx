@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { RequireSession } from '@/app/guards';
 import { Brand } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { homePath } from '@/features/auth/session';
@@ -31,8 +32,9 @@ function InactivePage({ email }: { email: string }) {
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
-      <header className="px-4 py-5 sm:px-6">
+      <header className="flex items-center justify-between gap-3 px-4 py-5 sm:px-6">
         <Brand />
+        <LanguageSwitch />
       </header>
       <main id="main" className="grid flex-1 place-items-center px-4 pb-16">
         <div className="w-full max-w-lg rounded-card border border-border bg-surface p-6 text-center shadow-card sm:p-10">

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths, SUPPORT_EMAIL } from '@/paths';
+import { localPublicPath } from '../local-public-path';
 import { SectionHeading, sectionClass } from './section-heading';
 
-type FaqItem = { q: string; a: string };
+/** `more`: a link to the terms that govern the answer (the refund policy). */
+type FaqItem = { q: string; a: string; more?: string };
 
 /**
  * #faq: eight questions, one open at a time. `<details name>` makes the group exclusive
@@ -34,7 +36,20 @@ export function FaqSection() {
                     aria-hidden="true"
                   />
                 </summary>
-                <p className="px-5 pb-5 text-slate-600">{item.a}</p>
+                <p className="px-5 pb-5 text-slate-600">
+                  {item.a}
+                  {item.more ? (
+                    <>
+                      {' '}
+                      <a
+                        href={`${localPublicPath(paths.termsAndPolicies.href())}#refund`}
+                        className="font-semibold text-primary-700 underline underline-offset-2 hover:text-primary-800"
+                      >
+                        {item.more}
+                      </a>
+                    </>
+                  ) : null}
+                </p>
               </details>
             ))}
           </div>

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import type { ExamMode } from '../../../common/contracts/exams';
+import { isLocale, type Locale } from '../../../common/locales';
+import type { DbOrTx } from '../../db/client';
+import { profiles } from '../../db/schema';
+
+/**
+ * Names the server gives the exams it builds (custom, follow-ups, plan, review), written once in
+ * the student's language when the exam is created: the name is the exam's, not the interface's.
+ */
+export type ExamTitles = {
+  custom(subject: string, mode: ExamMode, questions: number): string;
+  customSection: string;
+  retry(examTitle: string): string;
+  retrySection: string;
+  weak(topics: string[]): string;
+  weakSection: string;
+  plan(subject: string, questions: number): string;
+  planSection: string;
+  review(subject: string, questions: number): string;
+  reviewSection: string;
+};
+
+const english: ExamTitles = {
+  custom: (subject, mode, n) => `${subject}: custom ${mode} (${n} questions)`,
+  customSection: 'Questions',
+  retry: (title) => `Retry incorrect: ${title}`,
+  retrySection: 'Retry incorrect',
+  weak: (topics) => `Weak topics: ${topics.join(', ')}`,
+  weakSection: 'Weak topics',
+  plan: (subject, n) => `${subject}: today’s plan (${n} questions)`,
+  planSection: 'Today’s practice',
+  review: (subject, n) => `Review: ${subject} (${n} ${n === 1 ? 'question' : 'questions'})`,
+  reviewSection: 'Review',
+};
+
+/** «سؤال واحد»، «سؤالان»، «5 أسئلة»، «12 سؤالًا»، «100 سؤال»: Arabic counts agree with the noun. */
+export function arabicQuestions(n: number): string {
+  if (n === 1) return 'سؤال واحد';
+  if (n === 2) return 'سؤالان';
+  const lastTwo = n % 100;
+  if (lastTwo >= 3 && lastTwo <= 10) return `${n} أسئلة`;
+  if (lastTwo >= 11 && lastTwo <= 99) return `${n} سؤالًا`;
+  return `${n} سؤال`;
+}
+
+const ARABIC_MODES: Record<ExamMode, string> = {
+  practice: 'تدريبي',
+  simulation: 'محاكاة',
+  adaptive: 'تكيّفي',
+};
+
+const arabic: ExamTitles = {
+  custom: (subject, mode, n) =>
+    `${subject}: اختبار ${ARABIC_MODES[mode]} مخصّص (${arabicQuestions(n)})`,
+  customSection: 'الأسئلة',
+  retry: (title) => `إعادة الإجابات الخاطئة: ${title}`,
+  retrySection: 'إعادة الإجابات الخاطئة',
+  weak: (topics) => `الموضوعات الأضعف: ${topics.join('، ')}`,
+  weakSection: 'الموضوعات الأضعف',
+  plan: (subject, n) => `${subject}: خطة اليوم (${arabicQuestions(n)})`,
+  planSection: 'تدريب اليوم',
+  review: (subject, n) => `مراجعة: ${subject} (${arabicQuestions(n)})`,
+  reviewSection: 'المراجعة',
+};
+
+export const EXAM_TITLES: Record<Locale, ExamTitles> = { en: english, ar: arabic };
+
+/** The titles in the language of the student's account. */
+export async function examTitlesFor(db: DbOrTx, userId: string): Promise<ExamTitles> {
+  const [row] = await db
+    .select({ locale: profiles.locale })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  return EXAM_TITLES[isLocale(row?.locale) ? row.locale : 'en'];
+}
