@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows-of';
 import { createUser } from '../helpers/factory';
 import { buildTestApp, type TestContext } from '../helpers/test-app';
+import { api, grantAccess, makeBank } from './exams-fixtures';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,5 +75,25 @@ describe('account language', () => {
       { email: 'layla.ar@example.com', locale: 'ar' },
       { email: 'layla.en@example.com', locale: 'en' },
     ]);
+  });
+
+  it("names the exams it builds in the student's language", async () => {
+    const bank = await makeBank(ctx, { topics: [{ weight: 1, count: 8 }] });
+    const titles: Record<string, string> = {};
+    for (const locale of ['en', 'ar'] as const) {
+      const student = await createUser(ctx, 'student');
+      await grantAccess(ctx, student, bank.subjectId);
+      await setLocale(student.headers, { locale });
+      const created = await api(ctx, student, 'POST', '/api/student/exams', {
+        subjectId: bank.subjectId,
+        mode: 'practice',
+        custom: { topicIds: bank.topicIds, questionCount: 5, difficulty: 'mixed', timed: false },
+      });
+      expect(created.status).toBe(201);
+      const details = await api(ctx, student, 'GET', `/api/student/exams/${created.body.id}`);
+      titles[locale] = details.body.title;
+    }
+    expect(titles.en).toBe(`${bank.name}: custom practice (5 questions)`);
+    expect(titles.ar).toBe(`اختبار تدريبي مخصّص: ${bank.name} (5 أسئلة)`);
   });
 });

@@ -51,14 +51,15 @@ const ARABIC_MODES: Record<ExamMode, string> = {
 };
 
 const arabic: ExamTitles = {
+  // Arabic first: the title's first letter sets its direction where it is shown on its own.
   custom: (subject, mode, n) =>
-    `${subject}: اختبار ${ARABIC_MODES[mode]} مخصّص (${arabicQuestions(n)})`,
+    `اختبار ${ARABIC_MODES[mode]} مخصّص: ${subject} (${arabicQuestions(n)})`,
   customSection: 'الأسئلة',
   retry: (title) => `إعادة الإجابات الخاطئة: ${title}`,
   retrySection: 'إعادة الإجابات الخاطئة',
   weak: (topics) => `الموضوعات الأضعف: ${topics.join('، ')}`,
   weakSection: 'الموضوعات الأضعف',
-  plan: (subject, n) => `${subject}: خطة اليوم (${arabicQuestions(n)})`,
+  plan: (subject, n) => `خطة اليوم: ${subject} (${arabicQuestions(n)})`,
   planSection: 'تدريب اليوم',
   review: (subject, n) => `مراجعة: ${subject} (${arabicQuestions(n)})`,
   reviewSection: 'المراجعة',

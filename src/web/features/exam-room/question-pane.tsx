@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { textDirection } from '@/lib/text-direction';
 import { FeedbackPanel, FreeAnswer } from './answer-input';
 import { ChoiceList } from './choice-list';
 import { HighlightableText } from './highlighter';
@@ -86,40 +87,43 @@ export function QuestionPane({
           </Badge>
         ) : null}
       </div>
-      <HighlightableText
-        target="stem"
-        text={item.stem}
-        highlights={item.highlights ?? NO_HIGHLIGHTS}
-        className="text-base leading-relaxed sm:text-lg"
-      />
-      {item.type === 'single' || item.type === 'multiple' ? (
-        <ChoiceList
-          position={item.position}
-          type={item.type}
-          choices={item.choices}
-          answer={item.answer}
-          eliminated={item.eliminated}
-          readOnly={readOnly}
-          feedback={item.feedback}
-          onAnswer={(answer, eliminated) =>
-            setAnswer(item.position, answer, eliminated ? { eliminated } : {})
-          }
-          onEliminate={(eliminated, answer) =>
-            answer === undefined
-              ? update(item.position, { eliminated })
-              : update(item.position, { eliminated, answer }, { save: true })
-          }
+      {/* The question and its answers keep their own direction inside an Arabic interface. */}
+      <div dir={textDirection(item.stem)} className="contents">
+        <HighlightableText
+          target="stem"
+          text={item.stem}
+          highlights={item.highlights ?? NO_HIGHLIGHTS}
+          className="text-base leading-relaxed sm:text-lg"
         />
-      ) : (
-        <FreeAnswer
-          key={item.position}
-          position={number}
-          type={item.type}
-          answer={item.answer}
-          readOnly={readOnly}
-          onAnswer={(answer) => setAnswer(item.position, answer, {}, true)}
-        />
-      )}
+        {item.type === 'single' || item.type === 'multiple' ? (
+          <ChoiceList
+            position={item.position}
+            type={item.type}
+            choices={item.choices}
+            answer={item.answer}
+            eliminated={item.eliminated}
+            readOnly={readOnly}
+            feedback={item.feedback}
+            onAnswer={(answer, eliminated) =>
+              setAnswer(item.position, answer, eliminated ? { eliminated } : {})
+            }
+            onEliminate={(eliminated, answer) =>
+              answer === undefined
+                ? update(item.position, { eliminated })
+                : update(item.position, { eliminated, answer }, { save: true })
+            }
+          />
+        ) : (
+          <FreeAnswer
+            key={item.position}
+            position={number}
+            type={item.type}
+            answer={item.answer}
+            readOnly={readOnly}
+            onAnswer={(answer) => setAnswer(item.position, answer, {}, true)}
+          />
+        )}
+      </div>
       {showNotes || note ? (
         <QuestionNotes number={number} value={note ?? ''} onChange={onNote} />
       ) : null}

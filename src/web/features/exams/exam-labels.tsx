@@ -2,6 +2,7 @@ import type { ExamMode, ExamStatus } from '@common/contracts/exams';
 import { Gauge, GraduationCap, type LucideIcon, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
+import i18n from '@/i18n';
 
 const STATUS_VARIANT = {
   ready: 'neutral',
@@ -34,15 +35,30 @@ export function ExamModeLabel({ mode }: { mode: ExamMode }) {
   );
 }
 
-/** Milliseconds as "1 min 05 s" / "42 s" / "0.4 s" (tenths under ten seconds, never "0 s" for some). */
-export function formatDuration(ms: number): string {
+/**
+ * Milliseconds as "1 min 05 s" / "42 s" / "0.4 s" (tenths under ten seconds, never "0 s" for
+ * some); other languages spell the units their own way (Intl), e.g. «1 د 5 ث» in Arabic.
+ */
+export function formatDuration(ms: number, language = i18n.language): string {
   const tenths = Math.max(0, Math.round(ms / 100)) / 10;
-  if (tenths < 10) return `${tenths} s`;
   const total = Math.max(0, Math.round(ms / 1000));
   const minutes = Math.floor(total / 60);
   const seconds = total % 60;
-  if (minutes === 0) return `${seconds} s`;
-  return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+  if (!language || language.startsWith('en')) {
+    if (tenths < 10) return `${tenths} s`;
+    if (minutes === 0) return `${seconds} s`;
+    return `${minutes} min ${String(seconds).padStart(2, '0')} s`;
+  }
+  const unit = (value: number, name: 'second' | 'minute') =>
+    new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'short',
+      maximumFractionDigits: 1,
+    }).format(value);
+  if (tenths < 10) return unit(tenths, 'second');
+  if (minutes === 0) return unit(seconds, 'second');
+  return `${unit(minutes, 'minute')} ${unit(seconds, 'second')}`;
 }
 
 /** A percent as the reader's locale writes it, without decimals ("73%"). */

@@ -93,7 +93,9 @@ export function SubjectCard({
             <h2 className="font-semibold text-ink text-lg">{subject.name}</h2>
             {subject.isActive ? null : <Badge variant="neutral">{t('subjects.inactive')}</Badge>}
           </div>
-          <p className="mt-1 text-ink-muted text-sm">{subject.description}</p>
+          <p dir="auto" className="mt-1 text-ink-muted text-sm">
+            {subject.description}
+          </p>
           <p className="mt-2 text-slate-600 text-xs">
             {t('subjects.counts', {
               topics: subject.topics.length,

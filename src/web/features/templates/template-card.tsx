@@ -43,7 +43,9 @@ export function TemplateCard({ template, onPreview, onEdit, onToggle }: Props) {
           {template.name}
         </h3>
         {template.description ? (
-          <p className="line-clamp-3 text-ink-muted text-sm">{template.description}</p>
+          <p dir="auto" className="line-clamp-3 text-ink-muted text-sm">
+            {template.description}
+          </p>
         ) : null}
         <p className="font-medium text-ink text-sm">
           {t('card.totals', {

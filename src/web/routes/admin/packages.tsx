@@ -101,7 +101,9 @@ export function Component() {
                   {pkg.status ? t('adminPackages.active') : t('adminPackages.inactive')}
                 </Badge>
               </div>
-              <p className="text-ink-muted text-sm">{pkg.description}</p>
+              <p dir="auto" className="text-ink-muted text-sm">
+                {pkg.description}
+              </p>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
                 <Fact label={t('adminPackages.columns.price')}>
                   {formatMoney(pkg.price, lng)}

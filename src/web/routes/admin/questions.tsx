@@ -182,6 +182,7 @@ export function Component() {
       cell: (row) => (
         <Link
           to={paths.admin.questionEdit.href({ id: row.id })}
+          dir="auto"
           className="line-clamp-2 font-normal text-ink underline-offset-4 hover:text-primary-700 hover:underline"
         >
           <RichText text={row.stem} inline />

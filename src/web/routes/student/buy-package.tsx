@@ -77,7 +77,7 @@ export function Component() {
                       </CardTitle>
                       {popular ? <Badge variant="accent">{t('package.popular')}</Badge> : null}
                     </div>
-                    <CardDescription>{pkg.description}</CardDescription>
+                    <CardDescription dir="auto">{pkg.description}</CardDescription>
                   </CardHeader>
                   <CardContent className="grid flex-1 content-start gap-5">
                     <PackageFacts

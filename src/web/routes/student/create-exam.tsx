@@ -506,7 +506,11 @@ function TemplateFacts({ template }: { template: OptionTemplate }) {
   const { t } = useTranslation('exams');
   return (
     <>
-      {template.description ? <span className="line-clamp-2">{template.description}</span> : null}
+      {template.description ? (
+        <span dir="auto" className="line-clamp-2">
+          {template.description}
+        </span>
+      ) : null}
       <span className="flex flex-wrap gap-x-4 gap-y-1 font-medium text-ink">
         <span className="inline-flex items-center gap-1">
           <BookOpen className="size-3.5" aria-hidden="true" />

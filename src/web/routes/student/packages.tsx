@@ -98,7 +98,9 @@ function OwnPackageCard({ pkg, language }: { pkg: OwnPackage; language: string }
         <h2 className="font-semibold text-ink text-lg">{pkg.name}</h2>
         <Badge variant={statusBadge[pkg.status]}>{t(`mine.status.${pkg.status}`)}</Badge>
       </div>
-      <p className="text-ink-muted text-sm">{pkg.description}</p>
+      <p dir="auto" className="text-ink-muted text-sm">
+        {pkg.description}
+      </p>
       <div className="grid gap-1.5">
         <p className="font-medium text-ink text-sm">
           {t('mine.left', { left: pkg.availability, total: pkg.unlockPoints })}

@@ -123,7 +123,9 @@ export function Component() {
           <CardContent className="grid gap-5">
             <div className="grid gap-1">
               <p className="font-semibold text-ink text-lg">{pkg.name}</p>
-              <p className="text-ink-muted text-sm">{pkg.description}</p>
+              <p dir="auto" className="text-ink-muted text-sm">
+                {pkg.description}
+              </p>
             </div>
             <PackageFacts
               unlockPoints={pkg.unlockPoints}

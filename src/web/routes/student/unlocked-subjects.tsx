@@ -169,7 +169,9 @@ function SubjectCard({
         <Badge variant="outline">{subject.board}</Badge>
       </div>
       {subject.description ? (
-        <p className="line-clamp-3 text-ink-muted text-sm">{subject.description}</p>
+        <p dir="auto" className="line-clamp-3 text-ink-muted text-sm">
+          {subject.description}
+        </p>
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         {subject.unlocked ? (
