@@ -1,6 +1,6 @@
 import type { ExamRoomItem } from '@common/contracts/exams';
 import { ArrowDown } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HighlightableText } from './highlighter';
 import { NO_HIGHLIGHTS } from './room-storage';
@@ -22,11 +22,14 @@ export function PassageColumn({
   onJumpToQuestion: () => void;
 }) {
   const { t } = useTranslation('examRoom');
+  const [column, scrolls] = useScrollsOnItsOwn<HTMLElement>();
   return (
     <section
+      ref={column}
       aria-labelledby="passage-title"
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: beside the question (lg) it scrolls on its own (axe: scrollable-region-focusable)
-      tabIndex={0}
+      // A keyboard stop only while it scrolls on its own (beside the question, a long passage):
+      // then the arrow keys must reach it (axe: scrollable-region-focusable).
+      tabIndex={scrolls ? 0 : undefined}
       className="relative border-border border-b bg-surface px-4 py-5 outline-none focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2 sm:px-8 lg:h-full lg:overflow-y-auto lg:border-e lg:border-b-0"
     >
       <button
@@ -53,4 +56,20 @@ export function PassageColumn({
       </div>
     </section>
   );
+}
+
+/** A ref for an element, and whether its content is taller than it (it scrolls on its own). */
+function useScrollsOnItsOwn<T extends HTMLElement>() {
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((element: T | null) => {
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, scrolls] as const;
 }

@@ -6,7 +6,8 @@ import type { SaveStatus } from './save-queue';
 
 /**
  * Where the answers are: saved, on their way, kept on this device while offline, or being
- * retried. Trouble is announced politely; routine saves are not (they would be noise).
+ * retried. Screen readers hear it politely when a save lands or runs into trouble; the brief
+ * 'Saving…' between is not announced (it would be noise).
  */
 export function SaveStatusIndicator({
   status,
@@ -36,7 +37,11 @@ export function SaveStatusIndicator({
         )}
         aria-hidden="true"
       />
+      {/* Busy while saving: screen readers wait and then say where the answers are. */}
       <span
+        role="status"
+        aria-live="polite"
+        aria-busy={status === 'saving'}
         className={cn(
           'min-w-0 truncate font-medium',
           trouble ? 'text-accent-800' : 'text-ink-muted',
@@ -53,9 +58,6 @@ export function SaveStatusIndicator({
           {t('save.retryNow')}
         </button>
       ) : null}
-      <span role="status" className="sr-only">
-        {trouble ? t(`save.${status}`) : ''}
-      </span>
     </div>
   );
 }

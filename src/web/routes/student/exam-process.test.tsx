@@ -95,7 +95,11 @@ describe('exam room', { timeout: 30_000 }, () => {
       expect(answersSent(server)).toEqual([[1, { type: 'single', choice: 'q1-b' }]]),
     );
     expect(server.saved[0]?.body.clientSeq).toBeGreaterThan(0);
-    expect(await screen.findByText('Saved')).toBeTruthy();
+    const saved = await screen.findByText('Saved');
+    // Announced politely to screen readers (busy, so not announced, while saving).
+    expect(saved.getAttribute('role')).toBe('status');
+    expect(saved.getAttribute('aria-live')).toBe('polite');
+    expect(saved.getAttribute('aria-busy')).toBe('false');
     expect((screen.getByRole('radio', { name: /Bravo 1/ }) as HTMLInputElement).checked).toBe(true);
   });
 
@@ -575,6 +579,39 @@ describe('exam room', { timeout: 30_000 }, () => {
     const passage = await screen.findByRole('region', { name: 'The lighthouse' });
     expect(within(passage).getByText('The keeper climbed the stairs.')).toBeTruthy();
     expect(screen.getByText('Question text 1')).toBeTruthy();
+  });
+
+  it('makes the passage a keyboard stop only when it scrolls on its own', async () => {
+    const state = makeExamState({
+      items: [
+        makeRoomItem({
+          position: 1,
+          passage: { id: 'p1', title: 'The lighthouse', body: 'The keeper climbed the stairs.' },
+        }),
+      ],
+    });
+    installExamServer(state);
+    // happy-dom lays nothing out: a passage taller than its column is told by its sizes.
+    let tall = false;
+    const sizes = {
+      scrollHeight: { configurable: true, get: () => (tall ? 2000 : 300) },
+      clientHeight: { configurable: true, get: () => 300 },
+    };
+    Object.defineProperties(HTMLElement.prototype, sizes);
+    try {
+      const first = renderApp(ROOM);
+      const short = await screen.findByRole('region', { name: 'The lighthouse' });
+      expect(short.hasAttribute('tabindex')).toBe(false);
+      first.unmount();
+
+      tall = true;
+      renderApp(ROOM);
+      const long = await screen.findByRole('region', { name: 'The lighthouse' });
+      expect(long.getAttribute('tabindex')).toBe('0');
+    } finally {
+      delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+      delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+    }
   });
 
   it('adaptive mode asks the server for the next question', async () => {
