@@ -6,19 +6,29 @@ const keep = {
   replace: { count: '{{count}}', percent: '{{percent}}' },
 };
 
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
 /**
  * The strings package-lists.ts needs, as data-* attributes of a list container: the
  * pre-rendered pages carry them, so the plain script needs no i18n library.
  */
 export function usePackageListStrings() {
   const { t } = useTranslation('landing');
+  // Every CLDR plural category (Arabic has six); a language without one falls back to 'other'.
+  const forms = (name: string, key: 'points' | 'months' | 'examsLimited') =>
+    Object.fromEntries(
+      PLURAL_CATEGORIES.map((form) => [
+        `data-${name}-${form}`,
+        t(`pricing.${key}_${form}` as 'pricing.points_other', {
+          ...keep,
+          defaultValue: t(`pricing.${key}_other` as 'pricing.points_other', keep),
+        }),
+      ]),
+    );
   return {
-    'data-points-one': t('pricing.points_one', keep),
-    'data-points-other': t('pricing.points_other', keep),
-    'data-months-one': t('pricing.months_one', keep),
-    'data-months-other': t('pricing.months_other', keep),
-    'data-exams-one': t('pricing.examsLimited_one', keep),
-    'data-exams-other': t('pricing.examsLimited_other', keep),
+    ...forms('points', 'points'),
+    ...forms('months', 'months'),
+    ...forms('exams', 'examsLimited'),
     'data-exams-unlimited': t('pricing.examsUnlimited'),
     'data-trial-validity': t('pricing.trialValidity'),
     'data-discount': t('pricing.discount', keep),

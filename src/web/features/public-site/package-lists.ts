@@ -7,16 +7,19 @@ import type { PublicPackage } from '@common/contracts/packages';
 /** The spec labels the third card. */
 const POPULAR_INDEX = 2;
 
-const plural = new Intl.PluralRules('en');
+/** The page's language (the pre-rendered pages carry it on <html>). */
+const pageLanguage = () => document.documentElement.lang || 'en';
 
-/** Picks the `data-{name}-{one|other}` string of `el` for `count`, filling {{count}}. */
+/** Picks the `data-{name}-{plural form}` string of `el` for `count`, filling {{count}}. */
 function countLabel(el: HTMLElement, name: string, count: number): string {
-  const form = plural.select(count) === 'one' ? 'one' : 'other';
-  const text = el.dataset[`${name}${form === 'one' ? 'One' : 'Other'}`] ?? '';
+  const form = new Intl.PluralRules(pageLanguage()).select(count);
+  const key = (f: string) => `${name}${f.charAt(0).toUpperCase()}${f.slice(1)}`;
+  const text = el.dataset[key(form)] ?? el.dataset[key('other')] ?? '';
   return text.replaceAll('{{count}}', String(count));
 }
 
-export const formatPrice = (price: number) => `$${price.toFixed(2)}`;
+export const formatPrice = (price: number) =>
+  new Intl.NumberFormat(pageLanguage(), { style: 'currency', currency: 'USD' }).format(price);
 
 function fieldsOf(list: HTMLElement, pkg: PublicPackage): Record<string, string> {
   return {

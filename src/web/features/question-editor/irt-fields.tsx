@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import i18n from '@/i18n';
 import { controlId, type EditorValues } from './editor-values';
 
 type Props = {
@@ -50,7 +51,7 @@ export function IrtFields({ control, register, errors, calibratedAt }: Props) {
       <p className="text-ink-muted text-sm">
         {advanced ? t('hints.irtRanges') : t('hints.irtReadOnly')}
         {calibratedAt
-          ? ` ${t('hints.calibrated', { date: new Date(calibratedAt).toLocaleDateString() })}`
+          ? ` ${t('hints.calibrated', { date: new Date(calibratedAt).toLocaleDateString(i18n.language) })}`
           : null}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">

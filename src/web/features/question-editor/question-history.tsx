@@ -2,6 +2,7 @@ import type { QuestionRevision } from '@common/contracts/question-editor';
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import i18n from '@/i18n';
 
 const ACTIONS = [
   'create',
@@ -83,7 +84,7 @@ export function QuestionHistory({ history }: { history: QuestionRevision[] }) {
                   </span>
                 </p>
                 <time dateTime={h.createdAt} className="text-ink-muted text-xs">
-                  {new Date(h.createdAt).toLocaleString(undefined, {
+                  {new Date(h.createdAt).toLocaleString(i18n.language, {
                     dateStyle: 'medium',
                     timeStyle: 'short',
                   })}

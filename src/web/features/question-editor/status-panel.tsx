@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import i18n from '@/i18n';
 
 export const STATUS_BADGE = {
   draft: 'neutral',
@@ -19,7 +20,7 @@ export const STATUS_BADGE = {
 const ICONS = { pending_review: Send, confirmed: CheckCheck, archived: Archive, draft: Undo2 };
 
 const formatDate = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
 type Props = {
   question: QuestionDetail;

@@ -1,5 +1,6 @@
 import type { CountRow } from '@common/contracts/question-insights';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import i18n from '@/i18n';
 import { cn } from '@/lib/cn';
 
 /**
@@ -60,7 +61,7 @@ export function CountBreakdown({
                       />
                     </th>
                     <td className="w-16 py-1.5 text-end font-semibold text-ink tabular-nums">
-                      {row.count.toLocaleString()}
+                      {row.count.toLocaleString(i18n.language)}
                     </td>
                   </tr>
                 ))}

@@ -6,6 +6,7 @@ import { RichText } from '@/components/rich-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import appI18n from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { paths } from '@/paths';
 
@@ -119,7 +120,9 @@ function QuestionColumn({
         <dt className="text-ink-muted">{t('duplicates.created')}</dt>
         <dd className="text-ink">{formatDate(question.createdAt, i18n.language)}</dd>
         <dt className="text-ink-muted">{t('duplicates.timesSeen')}</dt>
-        <dd className="text-ink tabular-nums">{question.timesSeen.toLocaleString()}</dd>
+        <dd className="text-ink tabular-nums">
+          {question.timesSeen.toLocaleString(appI18n.language)}
+        </dd>
       </dl>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <Button asChild size="sm" variant="secondary">

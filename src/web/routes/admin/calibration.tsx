@@ -1,3 +1,4 @@
+import i18n from '@/i18n';
 import '@/i18n/calibration';
 import type {
   CalibrationApply,
@@ -152,7 +153,7 @@ export function Component() {
       id: 'responses',
       header: t('responses'),
       className: 'text-end tabular-nums',
-      cell: (row) => row.responses.toLocaleString(),
+      cell: (row) => row.responses.toLocaleString(i18n.language),
     },
     {
       id: 'facility',
@@ -266,14 +267,14 @@ export function Component() {
             <SummaryCard
               icon={Gauge}
               label={t('eligible')}
-              value={data.totals.eligible.toLocaleString()}
+              value={data.totals.eligible.toLocaleString(i18n.language)}
               hint={t('eligibleHint', { count: data.threshold })}
             />
             <SummaryCard
               icon={CircleAlert}
               tone="danger"
               label={t('flagged')}
-              value={data.totals.flagged.toLocaleString()}
+              value={data.totals.flagged.toLocaleString(i18n.language)}
               hint={t('flaggedHint')}
             />
           </section>

@@ -1,3 +1,4 @@
+import appI18n from '@/i18n';
 import '@/i18n/questionInsights';
 import type { ConfirmedStatisticsQuery } from '@common/contracts/question-insights';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -182,27 +183,27 @@ export function Component() {
             <SummaryCard
               icon={CircleCheckBig}
               label={t('confirmed.confirmed')}
-              value={data.totals.confirmed.toLocaleString()}
+              value={data.totals.confirmed.toLocaleString(appI18n.language)}
               hint={t('confirmed.nowHint')}
             />
             <SummaryCard
               icon={Clock}
               tone="accent"
               label={t('confirmed.pendingReview')}
-              value={data.totals.pendingReview.toLocaleString()}
+              value={data.totals.pendingReview.toLocaleString(appI18n.language)}
               hint={t('confirmed.nowHint')}
             />
             <SummaryCard
               icon={FilePen}
               tone="neutral"
               label={t('confirmed.draft')}
-              value={data.totals.draft.toLocaleString()}
+              value={data.totals.draft.toLocaleString(appI18n.language)}
               hint={t('confirmed.nowHint')}
             />
             <SummaryCard
               icon={CalendarCheck}
               label={t('confirmed.confirmedInRange')}
-              value={data.totals.confirmedInRange.toLocaleString()}
+              value={data.totals.confirmedInRange.toLocaleString(appI18n.language)}
               hint={t('confirmed.rangeHint', {
                 from: dateFormat.full(data.from),
                 to: dateFormat.full(data.to),

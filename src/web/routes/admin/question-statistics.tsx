@@ -1,3 +1,4 @@
+import i18n from '@/i18n';
 import '@/i18n/questionInsights';
 import type {
   DIFFICULTIES,
@@ -147,7 +148,7 @@ export function Component() {
       id: 'attempts',
       header: sortHeader('attempts', t('statistics.attempts')),
       className: 'text-end tabular-nums',
-      cell: (row) => row.attempts.toLocaleString(),
+      cell: (row) => row.attempts.toLocaleString(i18n.language),
     },
     {
       id: 'facility',
@@ -226,21 +227,21 @@ export function Component() {
             <SummaryCard
               icon={Library}
               label={t('statistics.questions')}
-              value={data.totals.questions.toLocaleString()}
+              value={data.totals.questions.toLocaleString(i18n.language)}
               hint={t('statistics.confirmedHint', { count: data.totals.confirmed })}
             />
             <SummaryCard
               icon={MessagesSquare}
               tone="neutral"
               label={t('statistics.responses')}
-              value={data.totals.responses.toLocaleString()}
+              value={data.totals.responses.toLocaleString(i18n.language)}
               hint={t('statistics.attemptsHint', { count: data.totals.attempts })}
             />
             <SummaryCard
               icon={Users}
               tone="accent"
               label={t('statistics.analysed')}
-              value={data.totals.analysed.toLocaleString()}
+              value={data.totals.analysed.toLocaleString(i18n.language)}
               hint={
                 data.totals.meanFacility === null
                   ? t('statistics.noFacilityHint')
@@ -251,7 +252,7 @@ export function Component() {
               icon={CircleAlert}
               tone="danger"
               label={t('statistics.flagged')}
-              value={data.totals.flagged.toLocaleString()}
+              value={data.totals.flagged.toLocaleString(i18n.language)}
               hint={t('statistics.flaggedHint', { count: data.minResponses })}
             />
           </section>

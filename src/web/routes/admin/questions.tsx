@@ -1,3 +1,4 @@
+import i18n from '@/i18n';
 import '@/i18n/content';
 import '@/i18n/questionEditor';
 import {
@@ -227,7 +228,7 @@ export function Component() {
       id: 'updated',
       header: sortHeader('updated', t('questions.updated')),
       className: 'whitespace-nowrap',
-      cell: (row) => new Date(row.updatedAt).toLocaleDateString(),
+      cell: (row) => new Date(row.updatedAt).toLocaleDateString(i18n.language),
     },
   ];
 
