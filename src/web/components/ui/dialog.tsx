@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -25,8 +25,19 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   hideClose?: boolean;
 };
 
-export function DialogContent({ className, children, hideClose, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  hideClose,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   const { t } = useTranslation();
+  // Most dialogs open from state, without a Radix Trigger, and Radix then drops focus on the
+  // body when they close: keyboard users lose their place. Give focus back to the control that
+  // had it when the dialog opened, if it is still on the page.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -35,6 +46,20 @@ export function DialogContent({ className, children, hideClose, ...props }: Dial
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-card border border-border bg-surface p-6 shadow-pop motion-safe:animate-pop-in',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = opener.current;
+          opener.current = null;
+          if (event.defaultPrevented || !target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
         {...props}
       >
         {children}
