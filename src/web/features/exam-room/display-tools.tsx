@@ -1,6 +1,7 @@
 import { Contrast, Minus, MonitorCog, Plus, RotateCcw, ScanLine } from 'lucide-react';
 import { Popover as PopoverPrimitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { type RoomDisplayControls, ZOOM_MAX, ZOOM_MIN } from './use-room-display';
@@ -94,6 +95,11 @@ export function DisplayTools({ controls }: { controls: RoomDisplayControls }) {
             pressed={display.highContrast}
             onToggle={toggleHighContrast}
           />
+          {/* The room is a page of its own: its language switch lives with the display. */}
+          <div className="flex items-center justify-between gap-2 border-border border-t pt-3">
+            <span className="font-medium">{t('display.language')}</span>
+            <LanguageSwitch />
+          </div>
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { installFakeApi, makeMe } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { makeExamState, makeRoomItem, makeRoomSection } from './test-data';
@@ -24,6 +25,22 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe('exam room display tools', { timeout: 30_000 }, () => {
+  it('switches the room to Arabic, right to left, from the display tools', async () => {
+    installRoom();
+    const { user } = renderApp(ROOM);
+    await screen.findByText('Question text 1');
+    await user.click(screen.getByRole('button', { name: 'Display' }));
+    const panel = await screen.findByRole('dialog', { name: 'Display options' });
+    await user.click(within(panel).getByRole('button', { name: 'العربية' }));
+    expect(await screen.findByRole('button', { name: 'العرض' })).toBeTruthy();
+    expect(document.documentElement.dir).toBe('rtl');
+    // The question keeps its own direction.
+    expect(
+      screen.getByText('Question text 1').closest('[dir="ltr"], [dir="rtl"]')?.getAttribute('dir'),
+    ).toBe('ltr');
+    await i18n.changeLanguage('en');
+  });
+
   it('zooms the question up to 200 %, and remembers it on this device', async () => {
     installRoom();
     const { user, unmount } = renderApp(ROOM);

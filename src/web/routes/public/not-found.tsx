@@ -2,6 +2,7 @@ import { House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '@/components/brand';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { paths } from '@/paths';
@@ -12,8 +13,9 @@ export function Component() {
   useDocumentTitle(t('fallback.notFoundPageTitle'));
   return (
     <div className="flex min-h-dvh flex-col bg-canvas">
-      <header className="px-4 py-5 sm:px-6">
+      <header className="flex items-center justify-between gap-3 px-4 py-5 sm:px-6">
         <Brand />
+        <LanguageSwitch />
       </header>
       <main id="main" className="grid flex-1 place-items-center px-4 pb-20">
         <div className="text-center">
