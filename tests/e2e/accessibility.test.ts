@@ -5,10 +5,12 @@ import type { Role } from '../../src/common/roles';
 import {
   expectNoAxeViolations,
   fixtureUser,
+  languageUser,
   see,
   settle,
   setupBrowser,
   signIn,
+  signInAs,
   waitForPath,
 } from './fixtures';
 
@@ -69,6 +71,19 @@ describe('axe-core finds no accessibility violation', () => {
   });
 
   describe('signed-in pages', () => {
+    it('/inactive in Arabic (a deactivated account that reads Arabic)', async () => {
+      const page = await browser.newPage({ bypassCSP: true });
+      await signInAs(page, languageUser('ar', 'inactive'));
+      await page.goto('/inactive');
+      await waitForPath(page, '/inactive');
+      const heading = page.getByRole('heading', { level: 1 });
+      await see(heading);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(await heading.textContent()).toMatch(/[\u0600-\u06FF]/);
+      await expectNoAxeViolations(page, '/inactive (ar)');
+    });
+
     it('/inactive (deactivated user)', async () => {
       const page = await open('/inactive', 'inactive');
       await waitForPath(page, '/inactive');

@@ -18,7 +18,7 @@ import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Locale } from '../../src/common/locales';
 import type { Role } from '../../src/common/roles';
 import type { ReceivedMail } from '../helpers/smtp';
-import type { SweepRole } from './global-setup';
+import type { LanguageRole } from './global-setup';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -98,7 +98,7 @@ export async function signIn(page: Page, role: Role): Promise<void> {
 }
 
 /** The route sweep's user of a role whose account reads the product in `language`. */
-export function languageUser(language: Locale, role: SweepRole) {
+export function languageUser(language: Locale, role: LanguageRole) {
   return inject('languageUsers')[language][role];
 }
 

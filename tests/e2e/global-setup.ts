@@ -29,12 +29,14 @@ export type FixtureUser = {
 
 /** Signed-in roles of the route sweep, one set per language (their accounts' `locale`). */
 export type SweepRole = 'student' | 'affiliate' | 'admin';
+/** With the deactivated account, whose one page (/inactive) is checked on its own. */
+export type LanguageRole = SweepRole | 'inactive';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     users: Record<Role, FixtureUser>;
-    languageUsers: Record<Locale, Record<SweepRole, FixtureUser>>;
+    languageUsers: Record<Locale, Record<LanguageRole, FixtureUser>>;
     /** Every e-mail the server sends lands here as one JSON file (see fixtures.waitForMail). */
     mailDir: string;
   }
@@ -79,22 +81,24 @@ export const FIXTURE_USERS: Record<Role, FixtureUser> = {
  * Users of the route sweep (route-sweep.test.ts), apart from the fixture users so that a language
  * stored on their accounts changes no other journey; the students get the Free Trial.
  */
-export const LANGUAGE_USERS: Record<Locale, Record<SweepRole, FixtureUser>> = {
+export const LANGUAGE_USERS: Record<Locale, Record<LanguageRole, FixtureUser>> = {
   en: {
     student: sweepUser('en', 'student', 'Nour', 'Student'),
     affiliate: sweepUser('en', 'affiliate', 'Tamer', 'Affiliate'),
     admin: sweepUser('en', 'admin', 'Rana', 'Admin'),
+    inactive: sweepUser('en', 'inactive', 'Idris', 'Inactive'),
   },
   ar: {
     student: sweepUser('ar', 'student', 'نور', 'الطالبة'),
     affiliate: sweepUser('ar', 'affiliate', 'تامر', 'المسوّق'),
     admin: sweepUser('ar', 'admin', 'رنا', 'المسؤولة'),
+    inactive: sweepUser('ar', 'inactive', 'إدريس', 'الموقوف'),
   },
 };
 
 function sweepUser(
   locale: Locale,
-  role: SweepRole,
+  role: LanguageRole,
   firstName: string,
   lastName: string,
 ): FixtureUser {
@@ -130,7 +134,7 @@ async function createFixtureUsers(dataDir: string) {
     }
     for (const [locale, users] of Object.entries(LANGUAGE_USERS) as [
       Locale,
-      Record<SweepRole, FixtureUser>,
+      Record<LanguageRole, FixtureUser>,
     ][]) {
       for (const user of Object.values(users)) {
         const profile = await createAccount(database.db, {

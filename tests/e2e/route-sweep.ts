@@ -5,12 +5,20 @@
  */
 
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCALE_DIR, type Locale } from '../../src/common/locales';
 import { publicPathIn, TUTORIAL_SLUGS } from '../../src/common/public-pages';
 import { LANGUAGE_STORAGE_KEY } from '../../src/web/i18n/language-storage';
 import { paths } from '../../src/web/paths';
-import { baseURL, expectNoAxeViolations, languageUser, see, settle, signInAs } from './fixtures';
+import {
+  baseURL,
+  expectNoAxeViolations,
+  languageUser,
+  see,
+  settle,
+  setupBrowser,
+  signInAs,
+} from './fixtures';
 import type { SweepRole } from './global-setup';
 
 type Area = 'public' | SweepRole;
@@ -26,8 +34,7 @@ function patterns(table: unknown = paths, out: string[] = []): string[] {
 
 /** Pages the sweep leaves to journeys of their own, with the reason. */
 const ELSEWHERE: Record<string, string> = {
-  '/inactive': 'a deactivated account: accessibility.test.ts',
-  '/student/payment-result': 'needs a checkout that just ended: commerce.test.ts',
+  '/inactive': 'a deactivated account: accessibility.test.ts, in both languages',
 };
 
 const areaOf = (path: string): Area =>
@@ -248,4 +255,37 @@ export async function adminSamples(page: Page, language: Locale): Promise<Sample
     studentId: student,
     slug: TUTORIAL_SLUGS[0],
   };
+}
+
+/** Each area visits dozens of pages, each checked by axe. */
+const AREA_TIMEOUT = 240_000;
+
+/** The sweep of one language, as the tests of a file (one file per language: they run side by side). */
+export function defineRouteSweep(language: Locale) {
+  const browser = setupBrowser();
+  const name = language === 'ar' ? 'Arabic' : 'English';
+  describe(`every route, in ${name}, as the role that may see it`, () => {
+    it('public pages', { timeout: AREA_TIMEOUT }, async () => {
+      const page = await pageIn(browser.newPage, language, 'public');
+      await sweep(page, language, addressesOf('public', language, { slug: TUTORIAL_SLUGS[0] }));
+    });
+
+    it('the student area', { timeout: AREA_TIMEOUT }, async () => {
+      const page = await pageIn(browser.newPage, language, 'student');
+      const samples = await studentSamples(page);
+      await sweep(page, language, addressesOf('student', language, samples));
+    });
+
+    it('the affiliate area', { timeout: AREA_TIMEOUT }, async () => {
+      const page = await pageIn(browser.newPage, language, 'affiliate');
+      const samples = { slug: TUTORIAL_SLUGS[0] };
+      await sweep(page, language, addressesOf('affiliate', language, samples));
+    });
+
+    it('the admin console', { timeout: 2 * AREA_TIMEOUT }, async () => {
+      const page = await pageIn(browser.newPage, language, 'admin');
+      const samples = await adminSamples(page, language);
+      await sweep(page, language, addressesOf('admin', language, samples));
+    });
+  });
 }
