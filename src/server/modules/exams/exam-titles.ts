@@ -35,14 +35,17 @@ const english: ExamTitles = {
 };
 
 /** «سؤال واحد»، «سؤالان»، «5 أسئلة»، «12 سؤالًا»، «100 سؤال»: Arabic counts agree with the noun. */
-export function arabicQuestions(n: number): string {
-  if (n === 1) return 'سؤال واحد';
-  if (n === 2) return 'سؤالان';
-  const lastTwo = n % 100;
-  if (lastTwo >= 3 && lastTwo <= 10) return `${n} أسئلة`;
-  if (lastTwo >= 11 && lastTwo <= 99) return `${n} سؤالًا`;
-  return `${n} سؤال`;
-}
+const ARABIC_QUESTION_FORMS: Record<Intl.LDMLPluralRule, (n: number) => string> = {
+  zero: () => 'لا أسئلة',
+  one: () => 'سؤال واحد',
+  two: () => 'سؤالان',
+  few: (n) => `${n} أسئلة`,
+  many: (n) => `${n} سؤالًا`,
+  other: (n) => `${n} سؤال`,
+};
+const arabicPlural = new Intl.PluralRules('ar');
+
+export const arabicQuestions = (n: number) => ARABIC_QUESTION_FORMS[arabicPlural.select(n)](n);
 
 const ARABIC_MODES: Record<ExamMode, string> = {
   practice: 'تدريبي',
