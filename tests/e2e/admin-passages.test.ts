@@ -80,7 +80,13 @@ describe('administrators manage reading passages', () => {
     await expect.poll(async () => (await row.textContent()) ?? '').toContain('AP Chemistry');
 
     await page.getByRole('button', { name: `Edit “${title}”` }).click();
-    await page.getByTestId('attached-question').first().getByRole('link').click();
+    await see(page.getByRole('heading', { level: 2, name: 'Attached questions' }));
+    await settle(page);
+    // Opened by keyboard: on a loaded CI machine the click's stability check (two animation
+    // frames) twice waited out its 15 s here; Enter on the focused link is the same navigation.
+    const opener = page.getByTestId('attached-question').first().getByRole('link');
+    await opener.focus();
+    await opener.press('Enter');
     await see(page.getByRole('heading', { level: 1, name: 'Edit question' }));
     await see(page.getByTestId('chosen-passage').getByText(title));
   });
