@@ -406,6 +406,39 @@ describe('deleting passages', () => {
     });
   });
 
+  it('a question saved while its passage is deleted is refused or detached, never a 500', async () => {
+    const outcomes = new Set<number>();
+    for (let i = 0; i < 10; i += 1) {
+      const p = await newPassage();
+      qCounter += 1;
+      const [created, deleted] = await Promise.all([
+        call('POST', '/api/admin/questions', {
+          subjectId,
+          topicId,
+          passageId: p.id,
+          type: 'single',
+          stem: `Raced question ${qCounter}: which ${qCounter} is meant?`,
+          choices: [
+            { id: 'a', text: `${qCounter}` },
+            { id: 'b', text: `${qCounter + 1}` },
+          ],
+          answer: { type: 'single', correct: 'a' },
+          difficulty: 'easy',
+        }),
+        call('DELETE', `/api/admin/passages/${p.id}?detach=true`),
+      ]);
+      outcomes.add(created.status);
+      expect(deleted.status).toBe(204);
+      expect(await storedPassage(p.id)).toBeUndefined();
+      if (created.status === 201) expect((await passageOf(created.body.id))?.passageId).toBeNull();
+      else {
+        expect(created.status).toBe(400);
+        expect(created.body.fields?.passageId).toBe('This passage is not part of the subject');
+      }
+    }
+    expect([...outcomes].every((s) => s === 201 || s === 400)).toBe(true);
+  });
+
   it('deletes a passage without questions', async () => {
     const p = await newPassage();
     expect((await call('DELETE', `/api/admin/passages/${p.id}`)).status).toBe(204);

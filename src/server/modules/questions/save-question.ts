@@ -108,6 +108,23 @@ async function validate(db: DbOrTx, c: Content): Promise<void> {
   if (problems.length) throw invalid(problems);
 }
 
+/**
+ * Inside the saving transaction: the passage is still there and of the subject, and stays so
+ * until the save commits (a key-share lock waits for a deletion in progress, and a deletion
+ * started after it waits for the save and then sees the question attached). Without it a
+ * passage deleted between `validate` and the insert broke the foreign key: a 500.
+ */
+async function holdPassage(tx: DbOrTx, c: Content): Promise<void> {
+  if (!c.passageId) return;
+  const [passage] = await tx
+    .select({ subjectId: passages.subjectId })
+    .from(passages)
+    .where(eq(passages.id, c.passageId))
+    .for('key share');
+  if (passage?.subjectId !== c.subjectId)
+    throw invalid([{ field: 'passageId', message: 'This passage is not part of the subject' }]);
+}
+
 /** 409 naming the stored question with the same normalised stem and choices, if any. */
 async function refuseDuplicate(db: DbOrTx, hash: string, exceptId?: string): Promise<void> {
   const where: SQL[] = [eq(questions.contentHash, hash)];
@@ -171,6 +188,7 @@ export async function createQuestion(
   };
   return guarded(db, hash, undefined, () =>
     db.transaction(async (tx) => {
+      await holdPassage(tx, content);
       const [row] = await tx
         .insert(questions)
         .values({
@@ -232,6 +250,7 @@ export async function updateQuestion(
       if (!row) throw new AppError('NOT_FOUND', 'Question not found');
       // Again under the row lock: of two saves from the same version, the second is refused.
       assertLoadedVersion(row.version, input.version);
+      if (content.passageId !== row.passageId) await holdPassage(tx, content);
       const next: Record<string, unknown> = { ...content, difficulty: input.difficulty };
       if (input.advanced)
         Object.assign(next, { irtA: input.irtA, irtB: input.irtB, irtC: input.irtC });
