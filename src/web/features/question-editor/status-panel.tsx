@@ -52,7 +52,9 @@ export function StatusPanel({ question, dirty, pending, onChange }: Props) {
                 name: question.confirmedBy.name,
                 date: formatDate(question.confirmedAt),
               })
-            : t('status.notConfirmed')}
+            : question.status === 'confirmed'
+              ? t('status.confirmedUnrecorded')
+              : t('status.notConfirmed')}
         </p>
         <div className="flex flex-wrap gap-2">
           {targets.map((to) => {

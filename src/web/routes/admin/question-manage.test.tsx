@@ -243,6 +243,13 @@ describe('question list links', () => {
 });
 
 describe('question manage screen: editing', { timeout: 20_000 }, () => {
+  it('says a confirmed question without a recorded reviewer is confirmed, not "not confirmed yet"', async () => {
+    openPage('/admin/questions/manage/q1', detail({ status: 'confirmed' }));
+    expect((await screen.findByTestId('qe-confirmed-by')).textContent).toBe(
+      'Confirmed; no reviewer is recorded (a question of the seeded bank or an import)',
+    );
+  });
+
   it('shows who confirmed it, the history, and warns that a content edit sends it back to review', async () => {
     const confirmed = detail({
       status: 'confirmed',
