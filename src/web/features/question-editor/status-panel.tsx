@@ -4,6 +4,7 @@ import {
   STATUS_TRANSITIONS,
 } from '@common/contracts/question-editor';
 import { Archive, CheckCheck, RotateCcw, Send, Undo2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -34,15 +35,29 @@ type Props = {
 export function StatusPanel({ question, dirty, pending, onChange }: Props) {
   const { t } = useTranslation('questionEditor');
   const targets = STATUS_TRANSITIONS[question.status];
+  const panel = useRef<HTMLDivElement>(null);
+  const shown = useRef(question.status);
+  // A move replaces the buttons, the focused one with them: keyboard users would land on the
+  // page's start. Focus goes to the first move of the new status (or the status itself).
+  useEffect(() => {
+    // Waits for the move to finish: the new buttons stay disabled while it is pending.
+    if (shown.current === question.status || pending !== null) return;
+    shown.current = question.status;
+    const root = panel.current;
+    const active = document.activeElement;
+    if (!root || (active && active !== document.body && !root.contains(active))) return;
+    const next = root.querySelector<HTMLElement>('[data-status-move]:not([disabled])');
+    (next ?? root.querySelector<HTMLElement>('[data-testid="qe-status"]'))?.focus();
+  }, [question.status, pending]);
   return (
-    <Card>
+    <Card ref={panel}>
       <CardHeader>
         <CardTitle level={2}>{t('status.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-ink-muted text-sm">{t('status.current')}</span>
-          <Badge variant={STATUS_BADGE[question.status]} data-testid="qe-status">
+          <Badge variant={STATUS_BADGE[question.status]} data-testid="qe-status" tabIndex={-1}>
             {t(`statuses.${question.status}`)}
           </Badge>
         </div>
@@ -70,6 +85,7 @@ export function StatusPanel({ question, dirty, pending, onChange }: Props) {
                 variant={to === 'confirmed' ? 'primary' : 'secondary'}
                 disabled={dirty || (pending !== null && pending !== to)}
                 loading={pending === to}
+                data-status-move
                 onClick={() => onChange(to)}
               >
                 <Icon />

@@ -409,6 +409,10 @@ describe('question manage screen: editing', { timeout: 20_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Confirm', 'Return to draft', 'Archive']);
+    // The pressed button is gone: focus moves to the first move of the new status.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(aside).getByRole('button', { name: 'Confirm' })),
+    );
 
     api.on('POST /api/admin/questions/q1/status', () => ({
       status: 409,
