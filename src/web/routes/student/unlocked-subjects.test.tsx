@@ -70,6 +70,10 @@ describe('unlocked-subjects page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('AP Physics 1 unlocked until Feb 1, 2027')).toBeTruthy();
     await waitFor(() => expect(within(card('AP Physics 1')).getByText('Unlocked')).toBeTruthy());
     expect(screen.getByText('You have 1 unlock point to spend.')).toBeTruthy();
+    // The pressed button is gone; focus stays on the card, on its new state.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(card('AP Physics 1')).getByText('Unlocked')),
+    );
   });
 
   it('offers to buy a package instead when there are no points, and spends nothing', async () => {

@@ -3,7 +3,7 @@ import type { CatalogueSubject } from '@common/contracts/commerce';
 import { BOARDS } from '@common/contracts/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Coins, Lock, LockOpen, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -159,8 +159,21 @@ function SubjectCard({
   onUnlock: (subject: CatalogueSubject) => void;
 }) {
   const { t } = useTranslation('commerce');
+  const cardRef = useRef<HTMLDivElement>(null);
+  const wasUnlocked = useRef(subject.unlocked);
+  // Unlocking removes the focused button: the card's new state takes the focus instead of the
+  // page's start, so keyboard and screen-reader users stay where they were.
+  useEffect(() => {
+    const justUnlocked = subject.unlocked && !wasUnlocked.current;
+    wasUnlocked.current = subject.unlocked;
+    if (!justUnlocked) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !cardRef.current?.contains(active)) return;
+    cardRef.current?.querySelector<HTMLElement>('[data-unlocked-state]')?.focus();
+  }, [subject.unlocked]);
   return (
     <Card
+      ref={cardRef}
       data-subject={subject.id}
       className={cn('flex h-full flex-col gap-3 p-5', subject.unlocked && 'border-emerald-200')}
     >
@@ -176,7 +189,7 @@ function SubjectCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         {subject.unlocked ? (
           <>
-            <Badge variant="success">
+            <Badge variant="success" tabIndex={-1} data-unlocked-state>
               <LockOpen className="size-3.5" aria-hidden="true" />
               {t('unlock.unlocked')}
             </Badge>
