@@ -9,6 +9,7 @@ import {
 import { ARABIC_TEMPLATES } from '../../src/server/modules/email/default-templates-ar';
 import { sendTemplatedEmail } from '../../src/server/modules/email/send-templated-email';
 import { VERIFIED_CALLBACK } from '../../src/server/modules/email/verification-link';
+import { buy, makeAffiliate, referStudent } from '../helpers/affiliates';
 import { createUser, type TestUser } from '../helpers/factory';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { buildTestApp, TEST_ORIGIN, type TestContext } from '../helpers/test-app';
@@ -204,6 +205,42 @@ describe('e-mails in the recipient’s language', () => {
     expect(english.subject).toBe('Welcome to Tafawuq: confirm your e-mail address');
     expectEnglish(english, 'Huda');
     expect(english.text).toContain('Your Free Trial is waiting');
+  });
+
+  it('writes the dates and counts of receipts and commission e-mails in the recipient’s language', async () => {
+    const affiliate = await makeAffiliate(ctx, { firstName: 'Karim' });
+    await ctx.database.db
+      .update(profiles)
+      .set({ locale: 'ar' })
+      .where(eq(profiles.id, affiliate.id));
+    const arabic = await referStudent(ctx, affiliate, { firstName: 'Huda' });
+    await ctx.database.db.update(profiles).set({ locale: 'ar' }).where(eq(profiles.id, arabic.id));
+    const english = await student('en', 'Emma');
+
+    const ids: string[] = [];
+    for (const buyer of [arabic, english, arabic]) {
+      const { commission } = await buy(ctx, buyer);
+      if (commission) ids.push(commission.id);
+    }
+    const month =
+      /January|February|March|April|May|June|July|August|September|October|November|December/;
+    const arabicReceipt = await mailTo(arabic.email, (m) => m.text.includes('الرقم المرجعي'));
+    expect(arabicReceipt.text).toMatch(/صالحة حتى \d{1,2} [\u0600-\u06FF]+ \d{4}/);
+    expect(arabicReceipt.text).not.toMatch(month);
+    const englishReceipt = await mailTo(english.email, (m) => m.subject.includes('receipt'));
+    expect(englishReceipt.text).toMatch(month);
+
+    expect(ids).toHaveLength(2);
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/commissions/approve',
+      headers: admin.headers,
+      payload: { ids },
+    });
+    expect(approved.statusCode).toBe(200);
+    const notice = await mailTo(affiliate.email);
+    expect(notice.text).toContain('على عمولتين');
+    expect(notice.text).not.toMatch(month);
   });
 
   it('greets a user without a first name in their language', async () => {

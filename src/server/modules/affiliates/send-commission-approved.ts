@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { commissions, profiles } from '../../db/schema';
 import type { Mailer } from '../email/create-mailer';
 import { TEMPLATE_KEYS } from '../email/default-templates';
+import { commissionCount, inEveryLocale, longDate } from '../email/localized-values';
 import { sendTemplatedEmail } from '../email/send-templated-email';
 import { toMoney } from './commission-rows';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
  * The `commission approved` e-mail: one per affiliate per approval request, naming how many of
@@ -33,13 +33,13 @@ export async function sendCommissionApproved(
     await sendTemplatedEmail(deps, {
       template: TEMPLATE_KEYS.commissionApproved,
       to: row.email,
-      vars: {
+      ...inEveryLocale((locale) => ({
         firstName: row.firstName || 'there',
-        commissions: row.count === 1 ? '1 commission' : `${row.count} commissions`,
+        commissions: commissionCount(locale, row.count),
         amount: usd.format(toMoney(row.amount)),
-        approvedAt: day.format(approvedAt),
+        approvedAt: longDate(locale, approvedAt),
         url: `${deps.appUrl.replace(/\/+$/, '')}/affiliate/commissions`,
-      },
+      })),
     });
   }
 }

@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { payments, profiles } from '../../db/schema';
 import type { Mailer } from '../email/create-mailer';
 import { TEMPLATE_KEYS } from '../email/default-templates';
+import { inEveryLocale, longDate } from '../email/localized-values';
 import { sendTemplatedEmail } from '../email/send-templated-email';
 import type { Credit } from './credit-package';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The receipt for a payment that just succeeded (stored in the outbox or sent over SMTP). */
 export async function sendReceipt(
@@ -26,7 +26,8 @@ export async function sendReceipt(
   await sendTemplatedEmail(deps, {
     template: TEMPLATE_KEYS.paymentReceipt,
     to: row.email,
-    vars: {
+    // Amounts stay in US dollars as written in English (the Arabic template isolates them).
+    ...inEveryLocale((locale) => ({
       firstName: row.firstName || 'there',
       packageName: credit.packageName,
       listPrice: usd.format(payment.amountList),
@@ -35,10 +36,10 @@ export async function sendReceipt(
       couponDiscount: minus(payment.discountCoupon),
       amountPaid: usd.format(payment.amountPaid),
       points: credit.points,
-      expiryDate: day.format(credit.expiryDate),
-      paidAt: day.format(payment.completedAt ?? new Date()),
+      expiryDate: longDate(locale, credit.expiryDate),
+      paidAt: longDate(locale, payment.completedAt ?? new Date()),
       reference: payment.providerRef ?? payment.id,
       url: `${deps.appUrl}/student/unlocked-subjects`,
-    },
+    })),
   });
 }
