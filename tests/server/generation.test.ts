@@ -9,6 +9,7 @@ import {
   systemSettings,
   topics,
 } from '../../src/server/db/schema';
+import { decryptSecret, encryptSecret } from '../../src/server/modules/email/smtp-settings';
 import {
   createGenerationWorker,
   NO_PROVIDER_MESSAGE,
@@ -558,6 +559,10 @@ describe('generation API', () => {
       .from(systemSettings)
       .where(eq(systemSettings.key, 'generation.provider'));
     expect(JSON.stringify(row?.value)).not.toContain(storedKey);
+    // Sealed with a key of its own: the SMTP password's key does not open it.
+    const sealed = (row?.value as { apiKey: string } | undefined)?.apiKey ?? '';
+    expect(decryptSecret(sealed, TEST_AUTH_SECRET, 'ai-api-key')).toBe(storedKey);
+    expect(decryptSecret(sealed, TEST_AUTH_SECRET, 'smtp-password')).toBeNull();
     const [audit] = await ctx.database.db
       .select()
       .from(auditLog)
@@ -572,6 +577,20 @@ describe('generation API', () => {
     expect(job).toMatchObject({ status: 'succeeded', model: 'stored-model' });
     expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${storedKey}`);
     expect(fake.requests.at(-1)?.body.model).toBe('stored-model');
+
+    // A key stored before it had a key of its own (sealed like the SMTP password) still works.
+    await ctx.database.db
+      .update(systemSettings)
+      .set({
+        value: {
+          ...(row?.value as object),
+          apiKey: encryptSecret(storedKey, TEST_AUTH_SECRET, 'smtp-password'),
+        },
+      })
+      .where(eq(systemSettings.key, 'generation.provider'));
+    fake.queue({ json: { items: [goodItem(stem())] } });
+    expect(await runJob({ count: 1 })).toMatchObject({ status: 'succeeded' });
+    expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${storedKey}`);
 
     // A blank key keeps the stored one; clearing it brings the environment's back.
     const kept = await call('PUT', '/api/admin/generation/settings', { baseUrl: '', model: '' });

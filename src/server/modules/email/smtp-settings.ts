@@ -27,21 +27,36 @@ type StoredValue = Omit<StoredSmtp, 'password'> & { password: string | null };
 
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-const keyOf = (secret: string) =>
-  createHash('sha256').update(`tafawuq:smtp-password:${secret}`).digest();
+/** What a sealed value is for: each purpose has a key of its own, derived from the app secret. */
+export type SecretPurpose = 'smtp-password' | 'ai-api-key';
 
-export function encryptSecret(plain: string, secret: string): string {
+const keyOf = (secret: string, purpose: SecretPurpose) =>
+  createHash('sha256').update(`tafawuq:${purpose}:${secret}`).digest();
+
+export function encryptSecret(
+  plain: string,
+  secret: string,
+  purpose: SecretPurpose = 'smtp-password',
+): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret, purpose), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return ['v1', iv, cipher.getAuthTag(), data].map((p) => p.toString('base64url')).join('.');
 }
 
-export function decryptSecret(sealed: string, secret: string): string | null {
+export function decryptSecret(
+  sealed: string,
+  secret: string,
+  purpose: SecretPurpose = 'smtp-password',
+): string | null {
   const [v, iv, tag, data] = sealed.split('.');
   if (v !== 'v1' || !iv || !tag || !data) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), Buffer.from(iv, 'base64url'));
+    const decipher = createDecipheriv(
+      'aes-256-gcm',
+      keyOf(secret, purpose),
+      Buffer.from(iv, 'base64url'),
+    );
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([
       decipher.update(Buffer.from(data, 'base64url')),

@@ -36,7 +36,11 @@ function pick(stored: string | null | undefined, env: string | undefined) {
 
 async function resolve(db: DbOrTx, env: ProviderEnv, secret: string) {
   const stored = await readStored(db);
-  const storedKey = stored?.apiKey ? decryptSecret(stored.apiKey, secret) : null;
+  // Keys stored before the AI key had a key of its own were sealed as an SMTP password.
+  const storedKey = stored?.apiKey
+    ? (decryptSecret(stored.apiKey, secret, 'ai-api-key') ??
+      decryptSecret(stored.apiKey, secret, 'smtp-password'))
+    : null;
   return {
     stored,
     baseUrl: pick(stored?.baseUrl, env.baseUrl),
@@ -98,7 +102,7 @@ export async function updateGenerationSettings(
     const apiKey = input.clearApiKey
       ? null
       : input.apiKey
-        ? encryptSecret(input.apiKey, secret)
+        ? encryptSecret(input.apiKey, secret, 'ai-api-key')
         : (before?.apiKey ?? null);
     const value: StoredValue = { baseUrl: input.baseUrl, model: input.model, apiKey };
     await tx
