@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { nodeBinary } from './node-binary.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -149,7 +149,12 @@ await Promise.all([
         `server tests (PostgreSQL, Node ${SECOND_NODE_LINE})`,
         (log) =>
           secondNode
-            ? vitest('server', { node: secondNode, log })
+            ? vitest('server', {
+                node: secondNode,
+                log,
+                // Tests that start `node` or `npm` by name get the same line.
+                env: { PATH: `${dirname(secondNode)}:${process.env.PATH}` },
+              })
             : { ok: false, passed: 0, failed: 1 },
         { quiet: true },
       )
