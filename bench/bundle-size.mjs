@@ -1,10 +1,13 @@
-// Landing-route JavaScript budget: 90 kB gzip (kB = 1000 bytes, as Vite reports sizes).
-// Measured on the real server, for `/` (the budgeted landing route) and, for information, `/auth`
-// (the app shell every deep link gets, i.e. what a visitor loads on the next page):
-//  1. static: the entry scripts, modulepreloads and stylesheets named by the HTML the server sends;
-//  2. in the browser (when /usr/bin/chromium exists): every .js the page actually fetches until
-//     the network is idle, which also counts lazy chunks the route pulls in.
-// Each file is read from dist/web and gzipped at level 9; a route's JS is the larger of the two.
+// First-load JavaScript per route (kB = 1000 bytes, as Vite reports sizes), measured on the real
+// server in Chromium: a cold browser context opens the route (signed in where the route needs
+// it) and every same-origin .js it fetches until the network has been idle for 500 ms, with no
+// user input, is counted: the entry, its modulepreloads and the lazy chunks the route pulls in
+// before it is usable. Chunks that load on interaction (the math field, a dialog's form
+// checks) are not first-load. Each file is read from dist/web and gzipped at level 9 (the
+// budget's unit); the bytes the browser actually received (brotli) are printed beside it.
+// Budgets: `/` 90 kB (pre-rendered landing), `/auth` and the student dashboard 120 kB
+// (issue 21); the exam room is printed for information.
+// Without /usr/bin/chromium only the files named by each route's HTML are counted.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,8 +23,8 @@ import {
   WEB_DIR,
   waitForOk,
 } from './lib.mjs';
+import { prepareStudent } from './student-fixture.mjs';
 
-const JS_BUDGET_KB = 90;
 const CHROMIUM = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -33,9 +36,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/** `path` may be a function of the prepared student (the exam room's address has its id). */
 const ROUTES = [
-  { path: '/', label: 'landing route /', budgeted: true },
-  { path: '/auth', label: 'app shell (/auth, deep links)', budgeted: false },
+  { label: '/', path: '/', budget: 90 },
+  { label: '/auth', path: '/auth', budget: 120 },
+  { label: '/student/dashboard', path: '/student/dashboard', budget: 120, signedIn: true },
+  { label: 'exam room', path: (s) => s.examPath, budget: null, signedIn: true },
 ];
 
 const kb = (bytes) => bytes / 1000;
@@ -61,45 +67,75 @@ export function referencedAssets(html) {
   return [...files].map(([path, kind]) => ({ path, kind, ...sizeOf(path) }));
 }
 
-const sum = (files) => files.reduce((s, f) => s + f.gzip, 0);
+const sum = (files, key = 'gzip') => files.reduce((s, f) => s + f[key], 0);
 const isJs = (f) => f.path.endsWith('.js');
 
-async function scriptsFetchedBy(browser, url) {
-  const page = await browser.newPage();
-  const origin = new URL(url).origin;
-  const scripts = new Set();
-  page.on('response', (res) => {
-    const u = new URL(res.url());
-    if (u.origin === origin && u.pathname.endsWith('.js')) scripts.add(u.pathname);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.close();
-  return [...scripts].map((path) => ({ path, ...sizeOf(path) }));
+/** What a cold browser fetches for `url` until the network is idle; the final pathname too. */
+async function fetchedBy(browser, url, cookie) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  try {
+    const origin = new URL(url).origin;
+    if (cookie) {
+      const [name, value] = [cookie.slice(0, cookie.indexOf('=')), cookie.split('=')[1]];
+      await context.addCookies([{ name, value, url: origin }]);
+    }
+    const page = await context.newPage();
+    const pending = [];
+    page.on('response', (res) => {
+      const u = new URL(res.url());
+      if (u.origin !== origin || !/\.(js|css)$/.test(u.pathname)) return;
+      pending.push(
+        res
+          .request()
+          .sizes()
+          .then((s) => s.responseBodySize)
+          .catch(() => Number.NaN)
+          .then((sent) => ({ path: u.pathname, sent, ...sizeOf(u.pathname) })),
+      );
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const landedOn = new URL(page.url()).pathname;
+    const files = await Promise.all(pending);
+    return { files: [...new Map(files.map((f) => [f.path, f])).values()], landedOn };
+  } finally {
+    await context.close();
+  }
 }
 
-async function measureRoute(server, browser, route) {
-  const html = await (await fetch(`${server.url}${route.path}`)).text();
+async function measureRoute(server, browser, route, student) {
+  const path = typeof route.path === 'function' ? route.path(student) : route.path;
+  const cookie = route.signedIn ? student.cookie : undefined;
+  const html = await (
+    await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })
+  ).text();
   const assets = referencedAssets(html);
-  const fetched = browser ? await scriptsFetchedBy(browser, `${server.url}${route.path}`) : null;
   const staticJs = sum(assets.filter(isJs));
-  const css = sum(assets.filter((a) => a.path.endsWith('.css')));
-  const browserJs = fetched ? sum(fetched) : null;
+  let css = sum(assets.filter((a) => !isJs(a)));
+  let browserJs = null;
+  let sentJs = null;
+  let count = assets.filter(isJs).length;
 
-  console.log(`\n${route.label}: files named by the HTML the server sends (gzip -9)`);
-  printTable(
-    ['file', 'kind', 'raw kB', 'gzip kB'],
-    assets.map((a) => [a.path, a.kind, fmt(kb(a.raw)), fmt(kb(a.gzip))]),
-  );
-  console.log(`static total: JS ${fmt(kb(staticJs))} kB gzip, CSS ${fmt(kb(css))} kB gzip`);
-  if (fetched) {
-    console.log(`${route.label}: JavaScript Chromium fetched until the network was idle`);
+  if (browser) {
+    const { files, landedOn } = await fetchedBy(browser, `${server.url}${path}`, cookie);
+    if (landedOn !== path) throw new Error(`${route.label}: the browser ended on ${landedOn}`);
+    const js = files.filter(isJs).sort((a, b) => b.gzip - a.gzip);
+    browserJs = sum(js);
+    sentJs = sum(js, 'sent');
+    css = sum(files.filter((f) => !isJs(f)));
+    count = js.length;
+    console.log(`\n${route.label}: JavaScript Chromium fetched until the network was idle`);
     printTable(
-      ['file', 'raw kB', 'gzip kB'],
-      fetched.map((f) => [f.path, fmt(kb(f.raw)), fmt(kb(f.gzip))]),
+      ['file', 'raw kB', 'gzip -9 kB', 'received kB'],
+      js.map((f) => [f.path, fmt(kb(f.raw)), fmt(kb(f.gzip)), fmt(kb(f.sent))]),
     );
-    console.log(`browser total: JS ${fmt(kb(browserJs))} kB gzip in ${fetched.length} file(s)`);
+  } else {
+    console.log(`\n${route.label}: files named by the HTML the server sends (gzip -9)`);
+    printTable(
+      ['file', 'kind', 'raw kB', 'gzip kB'],
+      assets.map((a) => [a.path, a.kind, fmt(kb(a.raw)), fmt(kb(a.gzip))]),
+    );
   }
-  return { staticJs, browserJs, css, js: Math.max(staticJs, browserJs ?? 0) };
+  return { staticJs, browserJs, sentJs, css, count, js: Math.max(staticJs, browserJs ?? 0) };
 }
 
 export async function run() {
@@ -113,6 +149,7 @@ export async function run() {
   let browser = null;
   try {
     await waitForOk(server, `${server.url}/api/health`, 60_000);
+    const student = await prepareStudent(server.url);
     if (existsSync(CHROMIUM)) {
       const { chromium } = await import('playwright-core');
       browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -121,35 +158,38 @@ export async function run() {
     }
 
     const metrics = [];
+    const rows = [];
     for (const route of ROUTES) {
-      const m = await measureRoute(server, browser, route);
-      const ok = !route.budgeted || kb(m.js) <= JS_BUDGET_KB;
+      const m = await measureRoute(server, browser, route, student);
+      const ok = route.budget === null || kb(m.js) <= route.budget;
+      rows.push([
+        route.label,
+        String(m.count),
+        fmt(kb(m.js)),
+        m.sentJs === null ? '-' : fmt(kb(m.sentJs)),
+        fmt(kb(m.css)),
+        route.budget === null ? '-' : String(route.budget),
+        route.budget === null ? 'info' : ok ? 'OK' : 'OVER BUDGET',
+      ]);
       metrics.push({
-        metric: `${route.label} JS (gzip -9)`,
+        metric: `first-load JS ${route.label} (gzip -9)`,
         value: kb(m.js),
         unit: 'kB',
-        budget: route.budgeted ? JS_BUDGET_KB : null,
+        budget: route.budget,
         ceiling: null,
         note:
-          `static ${fmt(kb(m.staticJs))} kB` +
-          (m.browserJs === null ? '' : `, browser ${fmt(kb(m.browserJs))} kB`) +
-          `, CSS ${fmt(kb(m.css))} kB` +
-          (route.budgeted
-            ? ''
-            : `; ${fmt((100 * kb(m.js)) / JS_BUDGET_KB)}% of the landing budget (info)`),
+          `${m.count} file(s)` +
+          (m.sentJs === null ? '' : `, ${fmt(kb(m.sentJs))} kB received (brotli)`) +
+          `; CSS ${fmt(kb(m.css))} kB`,
         ok,
       });
     }
 
-    console.log('');
-    for (const m of metrics) {
-      const status = m.budget === null ? 'info' : m.ok ? 'OK' : 'OVER BUDGET';
-      const budget =
-        m.budget === null
-          ? 'no budget'
-          : `budget ${m.budget} kB, ${fmt((100 * m.value) / m.budget)}% of it`;
-      console.log(`${m.metric}: ${fmt(m.value)} kB (${budget}) ${status}`);
-    }
+    console.log('\nFirst-load JavaScript per route (cold cache, until the network is idle)');
+    printTable(
+      ['route', 'files', 'JS gzip -9 kB', 'JS received kB', 'CSS kB', 'budget kB', 'status'],
+      rows,
+    );
     return { name: 'bundle-size', metrics, ok: metrics.every((m) => m.ok) };
   } finally {
     await browser?.close();

@@ -9,3 +9,6 @@ export const TOAST_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4_000;
 /** Support address of the product (spec: deactivated page, FAQ; the deactivation e-mail). */
 export const SUPPORT_EMAIL = 'support@tafawuq.com';
+
+/** Grace after an exam deadline for answers already on their way (network latency), in ms. */
+export const DEADLINE_GRACE_MS = 2000;

@@ -1,6 +1,7 @@
 // Build-time rendering of the public pages to static HTML (scripts/prerender-public-pages.mjs),
 // so that a first visit downloads no framework code at all.
 import './i18n';
+import './i18n/landing';
 import './i18n/help';
 import './i18n/legal';
 import { LOCALE_DIR, LOCALES, type Locale } from '@common/locales';

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { AFFILIATE_CODE_PATTERN, normalizeCode, registrationProblem } from '../account-rules';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { LOCALES } from '../locales';
 import { MSG } from '../messages';
 import { ROLES } from '../roles';
 import { emailField, minString, nameField, requiredString } from './validation';
+
+export { AFFILIATE_CODE_PATTERN, normalizeCode, registrationProblem };
 
 export const signInSchema = z.object({
   email: emailField(),
@@ -16,10 +19,6 @@ export const registrationRole = z
   .string()
   .optional()
   .transform((role): 'student' | 'affiliate' => (role === 'affiliate' ? 'affiliate' : 'student'));
-
-/** Codes are compared trimmed and upper-cased (spec section 5). */
-export const normalizeCode = (code: string) => code.trim().toUpperCase();
-export const AFFILIATE_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,18}[A-Z0-9]$/;
 
 export const localeField = z.enum(LOCALES, { error: 'Choose English (en) or Arabic (ar)' });
 
@@ -47,22 +46,6 @@ export const registerSchema = z
     }
   });
 export type RegisterInput = z.input<typeof registerSchema>;
-
-/**
- * The catalogue's sentence (spec section 8) for a registration refused over what was typed as
- * e-mail or password, given the field messages (section 5's defaults, which stay under the
- * fields). A missing field is only 'Required'; an address refused for being taken is not a
- * badly typed one: it has its own messages.
- */
-export function registrationProblem(fields: {
-  email?: string | undefined;
-  password?: string | undefined;
-}): string | null {
-  const notTyping: string[] = [MSG.required, MSG.emailExists, MSG.existingUnverified];
-  if (fields.email && !notTyping.includes(fields.email)) return MSG.enterValidEmail;
-  if (fields.password && fields.password !== MSG.required) return MSG.passwordRequirements;
-  return null;
-}
 
 export const registerResultSchema = z.object({
   userId: z.string(),

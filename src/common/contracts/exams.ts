@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { DEADLINE_GRACE_MS } from '../constants';
+import {
+  HIGHLIGHT_TARGETS,
+  type HighlightTarget,
+  type ItemHighlight,
+  MAX_HIGHLIGHT_OFFSET,
+  MAX_HIGHLIGHTS,
+  mergeHighlights,
+} from '../highlights';
 import { accommodationsSchema } from './accommodations';
 import {
   BOARDS,
@@ -68,8 +77,7 @@ export type ExamErrorCode = (typeof EXAM_ERROR_CODES)[number];
 
 export const TIME_UP_MESSAGE = 'Time is up for this section: your answer was not saved';
 
-/** Grace after a deadline for answers already on their way (network latency), in ms. */
-export const DEADLINE_GRACE_MS = 2000;
+export { DEADLINE_GRACE_MS };
 
 const uuid = (error: string) => z.string({ error }).uuid({ error });
 
@@ -296,13 +304,13 @@ export type ItemAnswer = z.infer<typeof itemAnswerSchema>;
 
 // ---------------------------------------------------------------- highlights
 
-/** Where a highlight lies: the question's stem or its passage. */
-export const HIGHLIGHT_TARGETS = ['stem', 'passage'] as const;
-export type HighlightTarget = (typeof HIGHLIGHT_TARGETS)[number];
-/** Per question, stem and passage together: bounds the stored row and what a save may carry. */
-export const MAX_HIGHLIGHTS = 50;
-/** Beyond the longest text a stem or a passage can have. */
-export const MAX_HIGHLIGHT_OFFSET = 100_000;
+export {
+  HIGHLIGHT_TARGETS,
+  type HighlightTarget,
+  MAX_HIGHLIGHT_OFFSET,
+  MAX_HIGHLIGHTS,
+  mergeHighlights,
+};
 
 const highlightOffset = z
   .number({ error: 'Invalid highlight' })
@@ -325,22 +333,7 @@ export const itemHighlightSchema = z
     error: 'A highlight must end after it starts',
     path: ['end'],
   });
-export type ItemHighlight = z.infer<typeof itemHighlightSchema>;
-
-/** Sorted by target and start, with overlapping or touching ranges of one target merged. */
-export function mergeHighlights(list: readonly ItemHighlight[]): ItemHighlight[] {
-  const sorted = [...list].sort((a, b) =>
-    a.target === b.target ? a.start - b.start : a.target < b.target ? -1 : 1,
-  );
-  const out: ItemHighlight[] = [];
-  for (const h of sorted) {
-    const last = out.at(-1);
-    if (last && last.target === h.target && h.start <= last.end)
-      last.end = Math.max(last.end, h.end);
-    else out.push({ target: h.target, start: h.start, end: h.end });
-  }
-  return out;
-}
+export type { ItemHighlight };
 
 /** The whole list of an item's highlights (a save replaces it). */
 export const itemHighlightsSchema = z

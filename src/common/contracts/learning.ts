@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MASTERY_LEVELS, type MasteryLevel } from '../mastery-levels';
 import { BOARDS, DIFFICULTIES, SCORING_SCALES } from './content';
 import { EXAM_MODES } from './exams';
 
@@ -19,15 +20,7 @@ import { EXAM_MODES } from './exams';
  * practice and review, as exam creation does; an unknown subject answers 404.
  */
 
-/** Khan Academy's mastery levels, lowest first; `not_started`: no response on the topic yet. */
-export const MASTERY_LEVELS = [
-  'not_started',
-  'attempted',
-  'familiar',
-  'proficient',
-  'mastered',
-] as const;
-export type MasteryLevel = (typeof MASTERY_LEVELS)[number];
+export { MASTERY_LEVELS, type MasteryLevel };
 
 /** The rule that earns a level, shown in the UI beside the topic map. */
 export const masteryThresholdSchema = z.object({

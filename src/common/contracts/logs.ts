@@ -1,11 +1,18 @@
 import { z } from 'zod';
 
-/** The most a client entry's `data` may weigh, serialized as JSON (UTF-8 bytes). */
-export const CLIENT_LOG_DATA_MAX_BYTES = 4096;
-export const CLIENT_LOG_MESSAGE_MAX = 1000;
-export const CLIENT_LOG_URL_MAX = 1024;
-/** Deeper data is refused: the log viewers show it as a tree, and nothing a client reports needs more. */
-export const CLIENT_LOG_DATA_MAX_DEPTH = 10;
+import {
+  CLIENT_LOG_DATA_MAX_BYTES,
+  CLIENT_LOG_DATA_MAX_DEPTH,
+  CLIENT_LOG_MESSAGE_MAX,
+  CLIENT_LOG_URL_MAX,
+} from '../log-limits';
+
+export {
+  CLIENT_LOG_DATA_MAX_BYTES,
+  CLIENT_LOG_DATA_MAX_DEPTH,
+  CLIENT_LOG_MESSAGE_MAX,
+  CLIENT_LOG_URL_MAX,
+};
 
 // Line breaks and tabs become spaces; every other control character is dropped.
 const CONTROL_WHITESPACE = /[\t\n\v\f\r]+/g;

@@ -2,13 +2,14 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useToastsWanted } from '@/components/ui/toast';
 import { PageViewTracker } from '@/features/analytics/page-view-tracker';
 import { isSignedOutState, useForgetSession } from '@/features/auth/session';
 import { useReferralCapture } from '@/features/auth/use-referral-capture';
 import { paths } from '@/paths';
 
-/** The toast region loads with the first page that can raise a toast (not the landing page). */
-const Toaster = lazy(() => import('@/components/ui/toast').then((m) => ({ default: m.Toaster })));
+/** The toast region (and sonner) loads with the first toast a page raises (see ui/toast). */
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 /** Shown while the router fetches the next page's code: a progress bar and 'Loading...'. */
 function NavigationProgress() {
@@ -50,6 +51,7 @@ function ForgetSessionAfterSignOut() {
 export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const toastsWanted = useToastsWanted();
   useReferralCapture();
   return (
     <>
@@ -64,7 +66,7 @@ export function RootLayout() {
       <PageViewTracker />
       <Outlet />
       <ScrollRestoration />
-      {pathname === paths.home.path ? null : (
+      {pathname === paths.home.path || !toastsWanted ? null : (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

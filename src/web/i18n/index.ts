@@ -2,12 +2,11 @@ import { LOCALE_DIR, LOCALES, type Locale } from '@common/locales';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './en/common.json';
-import landing from './en/landing.json';
 
 export const defaultNS = 'common';
 
-/** Namespaces every page needs ship with the entry; the others come with their pages. */
-const bundled = { en: { common, landing } } as const;
+/** The namespace every page needs ships with the entry; the others come with their pages. */
+const bundled = { en: { common } } as const;
 
 /** Languages the interface offers, with their own names for the switch. */
 export const LANGUAGES: Record<Locale, { dir: 'ltr' | 'rtl'; name: string }> = {
@@ -61,7 +60,7 @@ void i18n
     fallbackLng: 'en',
     supportedLngs: [...LOCALES],
     // serverMessages: the API's English messages in the other languages (./server-messages.ts).
-    ns: ['common', 'landing', 'serverMessages'],
+    ns: ['common', 'serverMessages'],
     defaultNS,
     initAsync: false,
     interpolation: { escapeValue: true, escape: isolate },

@@ -1,4 +1,5 @@
-import { CLIENT_LOG_DATA_MAX_BYTES, type ClientLogInput } from '@common/contracts/logs';
+import type { ClientLogInput } from '@common/contracts/logs';
+import { CLIENT_LOG_DATA_MAX_BYTES } from '@common/log-limits';
 
 const LOCAL_LOG_KEY = 'error_logs';
 const LOCAL_LOG_LIMIT = 50;

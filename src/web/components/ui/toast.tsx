@@ -1,29 +1,60 @@
-import { TOAST_DURATION_MS, TOAST_VISIBLE } from '@common/constants';
-import type { CSSProperties } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
+import { useSyncExternalStore } from 'react';
+import type { ExternalToast } from 'sonner';
 
-export { toast };
+/**
+ * Toasts without sonner in the first download: pages call `toast.success(…)` as before; the first
+ * call loads sonner and asks the root layout to mount the toast region (./toaster.tsx), and the
+ * toast is shown once the region is on the page. Calls keep their order.
+ */
+type Sonner = typeof import('sonner');
+type Message = Parameters<Sonner['toast']['success']>[0];
 
-// Sonner's rich colours put text under 4.5:1 contrast on their tinted backgrounds (WCAG AA);
-// these darker shades keep the same hues.
-const RICH_TEXT_COLOURS = {
-  '--success-text': '#006b24',
-  '--error-text': '#b3001b',
-  '--warning-text': '#8a4500',
-  '--info-text': '#1d4ed8',
-} as CSSProperties;
+let sonner: Promise<Sonner> | undefined;
+let resolveMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  resolveMounted = resolve;
+});
+const listeners = new Set<() => void>();
 
-/** The app's toast region: 3 visible at most, 4 seconds each (the spec's defaults). */
-export function Toaster() {
-  return (
-    <Sonner
-      visibleToasts={TOAST_VISIBLE}
-      duration={TOAST_DURATION_MS}
-      position="top-center"
-      richColors
-      closeButton
-      style={RICH_TEXT_COLOURS}
-      toastOptions={{ className: 'font-sans' }}
-    />
+/** Called by the toast region once it is on the page. */
+export function toasterMounted() {
+  resolveMounted();
+}
+
+function loadSonner(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = Promise.all([import('sonner'), mounted]).then(([module]) => module);
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
+export const toast = {
+  success(message: Message, options?: ExternalToast) {
+    void loadSonner().then((s) => s.toast.success(message, options));
+  },
+  error(message: Message, options?: ExternalToast) {
+    void loadSonner().then((s) => s.toast.error(message, options));
+  },
+  info(message: Message, options?: ExternalToast) {
+    void loadSonner().then((s) => s.toast.info(message, options));
+  },
+  /** Dismisses one toast, or all; nothing to do before the first toast. */
+  dismiss(id?: string | number) {
+    void sonner?.then((s) => s.toast.dismiss(id));
+  },
+};
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a page has asked for a toast yet: the root layout mounts the region from then on. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => sonner !== undefined,
+    () => false,
   );
 }

@@ -1,5 +1,6 @@
 import '@/i18n/accommodations';
-import { DEADLINE_GRACE_MS, type ExamState } from '@common/contracts/exams';
+import { DEADLINE_GRACE_MS } from '@common/constants';
+import type { ExamState } from '@common/contracts/exams';
 import { useMutation } from '@tanstack/react-query';
 import { Coffee } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';

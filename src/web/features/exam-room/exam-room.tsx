@@ -1,6 +1,7 @@
 import '@/i18n/examRoom';
 import './room-display.css';
-import { type ExamState, MAX_HIGHLIGHTS } from '@common/contracts/exams';
+import type { ExamState } from '@common/contracts/exams';
+import { MAX_HIGHLIGHTS } from '@common/highlights';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';

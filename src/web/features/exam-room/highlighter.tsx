@@ -4,7 +4,7 @@ import {
   type ItemHighlight,
   MAX_HIGHLIGHTS,
   mergeHighlights,
-} from '@common/contracts/exams';
+} from '@common/highlights';
 import { Highlighter, X } from 'lucide-react';
 import {
   type CSSProperties,

@@ -1,9 +1,5 @@
-import {
-  MASTERY_LEVELS,
-  type MasteryLevel,
-  type MasteryThreshold,
-  type TopicMastery,
-} from '@common/contracts/learning';
+import type { MasteryThreshold, TopicMastery } from '@common/contracts/learning';
+import { MASTERY_LEVELS, type MasteryLevel } from '@common/mastery-levels';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';

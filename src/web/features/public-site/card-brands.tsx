@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { useTranslation } from 'react-i18next';
 
 /** Badges of the card brands the payment provider accepts (original artwork, not logos). */

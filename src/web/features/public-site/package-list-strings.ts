@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { useTranslation } from 'react-i18next';
 
 /** Keeps {{count}} and {{percent}} for package-lists.ts to fill in the browser. */

@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePackageListStrings } from './package-list-strings';

@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';
 import { paths, SUPPORT_EMAIL } from '@/paths';

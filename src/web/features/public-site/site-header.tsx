@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { Menu, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '@/components/brand';

@@ -1,14 +1,8 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import {
-  AFFILIATE_CODE_PATTERN,
-  normalizeCode,
-  type RegisterResult,
-  registerSchema,
-  registrationProblem,
-} from '@common/contracts/account';
+import { AFFILIATE_CODE_PATTERN, normalizeCode, registrationProblem } from '@common/account-rules';
+import type { RegisterResult, registerSchema } from '@common/contracts/account';
 import { MSG } from '@common/messages';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -25,6 +19,7 @@ import { clearReferralCode, readReferralCode } from '@/features/auth/referral';
 import { useReferralCode } from '@/features/auth/use-referral-capture';
 import { errorMessage, isApiError } from '@/lib/api';
 import { applyServerFieldErrors, emptyAsMissing } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthSwitch } from './auth-shell';
 import type { AuthViewProps } from './types';
@@ -33,7 +28,14 @@ import { rememberVerificationEmail } from './verification';
 type FormValues = z.input<typeof registerSchema>;
 type Submitted = z.output<typeof registerSchema>;
 
-const schemaResolver = zodResolver(registerSchema);
+/** The shared checks (and zod) download when the form is first used (see lazyResolver). */
+const schemaResolver = lazyResolver<FormValues, unknown, Submitted>(async () => {
+  const [{ zodResolver }, { registerSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/contracts/account'),
+  ]);
+  return zodResolver(registerSchema);
+});
 
 /**
  * The shared schema checks the affiliate code once the other fields are valid; the form checks
@@ -142,6 +144,7 @@ export function RegisterView({ email, goTo, affiliate }: AuthViewProps) {
       />
       <form
         noValidate
+        onFocus={schemaResolver.preload}
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >

@@ -1,10 +1,9 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import {
-  type PasswordResetRequestInput,
+import type {
+  PasswordResetRequestInput,
   passwordResetRequestSchema,
 } from '@common/contracts/password';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -17,11 +16,21 @@ import { Input } from '@/components/ui/input';
 import { requestPasswordReset } from '@/features/auth/api';
 import { errorMessage, isApiError } from '@/lib/api';
 import { emptyAsMissing } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthIcon, AuthSwitch } from './auth-shell';
 import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof passwordResetRequestSchema>;
+
+/** The shared checks (and zod) download when the form is first used (see lazyResolver). */
+const resolver = lazyResolver<FormValues, unknown, PasswordResetRequestInput>(async () => {
+  const [{ zodResolver }, { passwordResetRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/contracts/password'),
+  ]);
+  return zodResolver(passwordResetRequestSchema);
+});
 
 /**
  * A refusal about the address itself (unknown account) still reads as sent, so the answer never
@@ -40,7 +49,7 @@ export function ResetPasswordView({ email, goTo }: AuthViewProps) {
   useDocumentTitle(t('reset.pageTitle'));
 
   const form = useForm<FormValues, unknown, PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+    resolver,
     defaultValues: { email },
   });
   const { errors } = form.formState;
@@ -91,6 +100,7 @@ export function ResetPasswordView({ email, goTo }: AuthViewProps) {
       <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle')} />
       <form
         noValidate
+        onFocus={resolver.preload}
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >

@@ -1,7 +1,6 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import { type SignInInput, signInSchema } from '@common/contracts/account';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInInput, signInSchema } from '@common/contracts/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { signIn } from '@/features/auth/api';
 import { fetchMe, homePath, meQueryKey } from '@/features/auth/session';
 import { errorMessage, isApiError } from '@/lib/api';
 import { emptyAsMissing } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading } from './auth-shell';
 import type { AuthViewProps } from './types';
@@ -31,6 +31,15 @@ const VERIFICATION_TOAST_MS = 8_000;
 
 type FormValues = z.input<typeof signInSchema>;
 
+/** The shared checks (and zod) download when the form is first used (see lazyResolver). */
+const resolver = lazyResolver<FormValues, unknown, SignInInput>(async () => {
+  const [{ zodResolver }, { signInSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/contracts/account'),
+  ]);
+  return zodResolver(signInSchema);
+});
+
 export function SignInView({ email, goTo }: AuthViewProps) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('login.pageTitle'));
@@ -38,7 +47,7 @@ export function SignInView({ email, goTo }: AuthViewProps) {
   const queryClient = useQueryClient();
 
   const form = useForm<FormValues, unknown, SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;
@@ -76,6 +85,7 @@ export function SignInView({ email, goTo }: AuthViewProps) {
       <AuthHeading title={t('login.title')} subtitle={t('login.subtitle')} />
       <form
         noValidate
+        onFocus={resolver.preload}
         className="grid gap-4"
         onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
       >

@@ -1,7 +1,6 @@
 // First: zod must be configured before the shared schemas are built (see lib/zod-config).
 import '@/lib/zod-config';
-import { type NewPasswordInput, newPasswordSchema } from '@common/contracts/password';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { NewPasswordInput, newPasswordSchema } from '@common/contracts/password';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +14,21 @@ import { toast } from '@/components/ui/toast';
 import { resetPassword } from '@/features/auth/api';
 import { errorMessage, isApiError } from '@/lib/api';
 import { emptyAsMissing } from '@/lib/form-errors';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AuthHeading, AuthSwitch } from './auth-shell';
 import type { AuthViewProps } from './types';
 
 type FormValues = z.input<typeof newPasswordSchema>;
+
+/** The shared checks (and zod) download when the form is first used (see lazyResolver). */
+const resolver = lazyResolver<FormValues, unknown, NewPasswordInput>(async () => {
+  const [{ zodResolver }, { newPasswordSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@common/contracts/password'),
+  ]);
+  return zodResolver(newPasswordSchema);
+});
 
 /** update-password: the reset link lands here with `?token=`; a new password is set with it. */
 export function UpdatePasswordView({ goTo }: AuthViewProps) {
@@ -31,7 +40,7 @@ export function UpdatePasswordView({ goTo }: AuthViewProps) {
   const linkInvalid = !token;
 
   const form = useForm<FormValues, unknown, NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
+    resolver,
     defaultValues: { password: '' },
   });
   const { errors } = form.formState;
@@ -67,6 +76,7 @@ export function UpdatePasswordView({ goTo }: AuthViewProps) {
       ) : (
         <form
           noValidate
+          onFocus={resolver.preload}
           className="grid gap-4"
           onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
         >

@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import '@/i18n/help';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

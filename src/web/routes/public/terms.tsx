@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TermsPageContent } from '@/features/legal/terms-page-content';

@@ -38,6 +38,13 @@ import { paths } from '@/paths';
 /** How many of the latest exams the dashboard lists. */
 const LATEST_EXAMS = 5;
 const latestQuery = { page: 1, pageSize: LATEST_EXAMS } as const;
+/** Holds a card's hint line while its figure loads, so the cards do not grow under the reader. */
+const HINT_PLACEHOLDER = (
+  <span
+    aria-hidden="true"
+    className="inline-block h-3 w-28 animate-pulse rounded-md bg-slate-200/80 align-middle"
+  />
+);
 
 /** The active package that ends first (the one the student should renew). */
 function nearestExpiry(packages: OwnPackage[]): OwnPackage | undefined {
@@ -100,7 +107,9 @@ export function Component() {
           }
           hint={
             points === undefined
-              ? undefined
+              ? packages.isPending
+                ? HINT_PLACEHOLDER
+                : undefined
               : points > 0
                 ? t('student.pointsHint', { count: points })
                 : t('student.pointsHintNone')
@@ -123,7 +132,9 @@ export function Component() {
               ? nearest
                 ? t('student.packagesNearest', { date: formatDate(nearest.expiryDate, lang) })
                 : t('student.packagesNone')
-              : undefined
+              : packages.isPending
+                ? HINT_PLACEHOLDER
+                : undefined
           }
         />
         <StatCard
@@ -144,7 +155,9 @@ export function Component() {
               ? lockedCount > 0
                 ? t('student.subjectsStatHint', { count: lockedCount })
                 : t('student.subjectsStatAll')
-              : undefined
+              : catalogue.isPending
+                ? HINT_PLACEHOLDER
+                : undefined
           }
         />
       </div>

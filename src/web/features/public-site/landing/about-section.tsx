@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';

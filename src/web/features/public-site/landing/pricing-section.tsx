@@ -1,3 +1,4 @@
+import '@/i18n/landing';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
