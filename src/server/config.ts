@@ -27,6 +27,12 @@ const configSchema = z
     APP_URL: optionalUrl(['http://', 'https://'], 'the public address of the site'),
     DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default('data'),
     DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'a PostgreSQL server'),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number' })
+      .min(1, { error: 'must be between 1 and 200' })
+      .max(200, { error: 'must be between 1 and 200' })
+      .default(10),
     BETTER_AUTH_SECRET: z
       .string()
       .optional()
@@ -66,6 +72,12 @@ const configSchema = z
       .optional()
       .transform((v) => (v ? v : undefined)),
     REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'a Redis server'),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .trim()
+      .max(64, { error: 'must be at most 64 characters long' })
+      .regex(/^[\w:.-]*$/, { error: 'may only hold letters, digits and _ : . -' })
+      .default(''),
     RATE_LIMITS: z
       .enum(['on', 'off'], { error: 'must be on or off' })
       .default('on')

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { checkSharedSecret } from './lib/check-shared-secret';
 import { openConfiguredDatabase } from './lib/open-configured-database';
 import { connectRedis } from './lib/redis';
 import { ensureSetupToken } from './modules/auth/ensure-setup-token';
@@ -9,11 +10,14 @@ import { ensureSetupToken } from './modules/auth/ensure-setup-token';
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX)
+    : undefined;
+  const authSecret = resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR);
   const app = await buildApp({
     config,
     db: database.db,
-    authSecret: resolveAuthSecret(config.BETTER_AUTH_SECRET, config.DATA_DIR),
+    authSecret,
     redis,
     rateLimits: config.RATE_LIMITS,
     metricsToken: config.METRICS_TOKEN,
@@ -35,6 +39,14 @@ async function main() {
         ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty' } }
         : { level: config.LOG_LEVEL },
   });
+
+  if ((await checkSharedSecret(database.db, authSecret)) === 'changed') {
+    app.log.error(
+      'The auth secret differs from the one this database was last started with. If another ' +
+        'instance still runs with the old one, sessions, stored SMTP settings and sandbox ' +
+        'payments break between them: give every instance the same BETTER_AUTH_SECRET.',
+    );
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

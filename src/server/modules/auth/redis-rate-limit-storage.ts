@@ -8,11 +8,18 @@ export function redisRateLimitStorage(redis: Redis, prefix = 'tafawuq:auth-rl:')
   return {
     async consume(key: string, rule: { window: number; max: number }) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).ttl(k).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await redis.expire(k, rule.window);
+      let count: number;
+      let ttl: number;
+      try {
+        [[, count], [, ttl]] = (await redis.multi().incr(k).ttl(k).exec()) as [
+          [null, number],
+          [null, number],
+        ];
+        if (ttl < 0) await redis.expire(k, rule.window);
+      } catch {
+        // Redis out of reach: sign-in goes on unthrottled rather than failing for everyone.
+        return { allowed: true, retryAfter: null };
+      }
       if (count <= rule.max) return { allowed: true, retryAfter: null };
       return { allowed: false, retryAfter: ttl > 0 ? ttl : rule.window };
     },

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackupManifest } from '../../../common/contracts/backup';
+import { runScheduled } from '../../lib/scheduled-run';
 import { readBackupSettings } from './backup-settings';
 import { type BackupDeps, exclusive, listStoredBackups, removeStoredBackup } from './backup-store';
 import { createBackup } from './create-backup';
@@ -16,9 +17,13 @@ export async function pruneScheduledBackups(dir: string, keep: number): Promise<
   });
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /**
  * One tick of the daily schedule: when enabled, past the hour (UTC) and no scheduled backup was
- * taken since that hour today, takes one and prunes to the newest `keep`. Tests call it directly.
+ * taken since that hour today, takes one and prunes to the newest `keep`. Every instance ticks;
+ * the day's run is claimed in the database first, so one of them takes it (whether or not they
+ * share the backup folder) and another takes over only if that one stops. Tests call it directly.
  */
 export async function runScheduledBackup(
   deps: BackupDeps,
@@ -33,9 +38,13 @@ export async function runScheduledBackup(
     (b) => b.manifest.kind === 'scheduled' && !b.manifest.uploadedAt,
   );
   if (last && last.manifest.createdAt >= due.toISOString()) return { created: null, pruned: [] };
-  const created = await createBackup(deps, { kind: 'scheduled', now });
-  const pruned = await pruneScheduledBackups(deps.dir, settings.keep);
-  return { created, pruned };
+  const slot = Math.floor(due.getTime() / DAY_MS);
+  const run = await runScheduled(deps.db, 'daily-backup', { slot }, async () => {
+    const created = await createBackup(deps, { kind: 'scheduled', now });
+    const pruned = await pruneScheduledBackups(deps.dir, settings.keep);
+    return { created, pruned };
+  });
+  return run ?? { created: null, pruned: [] };
 }
 
 /** Checks the schedule every `intervalMs` in the server process (main.ts); stop() on close. */
@@ -57,6 +66,8 @@ export function startBackupScheduler(
       running = false;
     }
   };
+  // A backup due while the server was down is taken as it starts, not a tick later.
+  void tick();
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return { stop: () => clearInterval(timer) };

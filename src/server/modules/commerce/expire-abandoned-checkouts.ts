@@ -9,6 +9,16 @@ import { releaseRedemptions } from '../coupons/redemptions';
  * entry on their timeline, and give back the coupon use they held. Runs when payments are read and on a periodic sweep; a payment whose
  * money arrives later is still credited (see process-payment-event).
  */
+/** Whether a pending checkout has run out (the sweep's probe before it claims its period). */
+export async function hasAbandonedCheckouts(db: DbOrTx, now = new Date()): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lte(payments.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function expireAbandonedCheckouts(
   db: DbOrTx,
   now = new Date(),

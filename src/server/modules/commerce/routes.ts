@@ -19,11 +19,12 @@ import { quoteQuerySchema } from '../../../common/contracts/coupons';
 import { apiErrorSchema } from '../../../common/contracts/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { periodSlot, runScheduled } from '../../lib/scheduled-run';
 import { ACCESS, requireViewer } from '../../plugins/access';
 import type { Mailer } from '../email/create-mailer';
 import { adminCommerceRoutes } from './admin-routes';
 import { confirmSandboxPayment } from './confirm-sandbox-payment';
-import { expireAbandonedCheckouts } from './expire-abandoned-checkouts';
+import { expireAbandonedCheckouts, hasAbandonedCheckouts } from './expire-abandoned-checkouts';
 import { getOwnPayment } from './get-own-payment';
 import { listOwnPackages } from './list-own-packages';
 import type { PaymentGateway } from './payment-gateway';
@@ -31,7 +32,7 @@ import { listQuotes, quotePackage } from './quote-packages';
 import { receiveWebhook } from './receive-webhook';
 import { startCheckout } from './start-checkout';
 import { getSubjectCatalogue } from './subject-catalogue';
-import { syncExpiredPoints } from './sync-expired-points';
+import { hasStaleTotals, syncExpiredPoints } from './sync-expired-points';
 import { unlockSubject } from './unlock-subject';
 
 export type CommerceOptions = {
@@ -60,9 +61,17 @@ export async function commerceRoutes(app: FastifyInstance, opts: CommerceOptions
 
   // Abandoned checkouts also expire when read; the sweep tidies the ones nobody looks at, and
   // brings stored point totals down to the spendable sum once packages have expired.
+  // One instance sweeps each period.
   const sweep = setInterval(() => {
-    expireAbandonedCheckouts(db).catch((err) => app.log.error({ err }, 'checkout sweep failed'));
-    syncExpiredPoints(db).catch((err) => app.log.error({ err }, 'points sweep failed'));
+    const slot = periodSlot(SWEEP_INTERVAL_MS);
+    const checkouts = { slot, due: () => hasAbandonedCheckouts(db) };
+    runScheduled(db, 'checkout-expiry', checkouts, () => expireAbandonedCheckouts(db)).catch(
+      (err) => app.log.error({ err }, 'checkout sweep failed'),
+    );
+    const points = { slot, due: () => hasStaleTotals(db) };
+    runScheduled(db, 'points-expiry', points, () => syncExpiredPoints(db)).catch((err) =>
+      app.log.error({ err }, 'points sweep failed'),
+    );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

@@ -65,6 +65,18 @@ export async function loadSettledExam(db: Db, userId: string, examId: string, no
   return settleExam(db, await loadOwnExam(db, userId, examId), now);
 }
 
+const overdue = (now: Date) =>
+  and(
+    eq(exams.status, 'in_progress'),
+    lt(exams.deadlineAt, new Date(now.getTime() - DEADLINE_GRACE_MS)),
+  );
+
+/** Whether the sweep has anything to do (one indexed probe; most minutes it has not). */
+export async function hasOverdueExams(db: Db, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ id: exams.id }).from(exams).where(overdue(now)).limit(1);
+  return row !== undefined;
+}
+
 /**
  * The sweep: exams whose current deadline passed (nobody is looking at them) are moved on, and
  * expired ones scored. Returns how many exams it touched.
@@ -73,12 +85,7 @@ export async function expireOverdueExams(db: Db, now = new Date(), batch = 100):
   const due = await db
     .select({ id: exams.id })
     .from(exams)
-    .where(
-      and(
-        eq(exams.status, 'in_progress'),
-        lt(exams.deadlineAt, new Date(now.getTime() - DEADLINE_GRACE_MS)),
-      ),
-    )
+    .where(overdue(now))
     .orderBy(asc(exams.deadlineAt))
     .limit(batch);
   for (const { id } of due) {

@@ -21,6 +21,7 @@ import {
   saveItemInputSchema,
 } from '../../../common/contracts/exams';
 import type { Db } from '../../db/client';
+import { periodSlot, runScheduled } from '../../lib/scheduled-run';
 import { ACCESS, requireViewer } from '../../plugins/access';
 import { getOwnAccommodations } from '../students/get-student-accommodations';
 import { createExam } from './create-exam';
@@ -28,7 +29,7 @@ import { examOptions } from './exam-options';
 import { getExamReport } from './exam-report';
 import { practiseWeakTopics, retryIncorrect } from './follow-up-exams';
 import { getExamDetails, listExams } from './list-exams';
-import { expireOverdueExams } from './load-exam';
+import { expireOverdueExams, hasOverdueExams } from './load-exam';
 import { resumeExam } from './resume-exam';
 import { saveItem } from './save-item';
 import { finishSection, getExamState, nextAdaptiveItem, startExam, submitExam } from './take-exam';
@@ -50,10 +51,15 @@ export async function examRoutes(app: FastifyInstance, opts: { db: Db; sweepInte
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
 
-  // Expired exams are also finalised on read; the sweep scores the ones nobody opens.
+  // Expired exams are also finalised on read; the sweep scores the ones nobody opens. Every
+  // instance ticks, one of them sweeps each period (the rows are locked anyway).
+  const sweepMs = opts.sweepIntervalMs ?? SWEEP_INTERVAL_MS;
   const sweep = setInterval(() => {
-    expireOverdueExams(db).catch((err) => app.log.error({ err }, 'exam expiry sweep failed'));
-  }, opts.sweepIntervalMs ?? SWEEP_INTERVAL_MS);
+    const slot = periodSlot(sweepMs);
+    runScheduled(db, 'exam-expiry', { slot, due: () => hasOverdueExams(db) }, () =>
+      expireOverdueExams(db),
+    ).catch((err) => app.log.error({ err }, 'exam expiry sweep failed'));
+  }, sweepMs);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
