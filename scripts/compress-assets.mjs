@@ -1,5 +1,5 @@
 // Writes .br and .gz next to every text asset in dist/web, which the server sends to browsers
-// that accept them (@fastify/static preCompressed), so nothing is compressed per request.
+// that accept them (from memory: plugins/hashed-assets.ts), so nothing is compressed per request.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';

@@ -12,6 +12,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { type CacheInvalidation, createCacheInvalidation } from './lib/cache-invalidation';
 import { WEB_DIST_DIR } from './lib/project-root';
 import { accountActionRoutes } from './modules/account-actions/routes';
 import { affiliateRoutes } from './modules/affiliates/routes';
@@ -70,13 +71,10 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputPolicy } from './plugins/input-policy';
 import { DOCS_PREFIX, registerOpenApi } from './plugins/openapi';
 import { appOrigins, registerOriginCheck } from './plugins/origin-check';
+import { lazyChildLogger, RequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerStaticSpa } from './plugins/static-spa';
-import {
-  registerUserRateLimit,
-  USER_RATE_LIMIT,
-  type UserRateLimit,
-} from './plugins/user-rate-limit';
+import { USER_RATE_LIMIT, type UserRateLimit, userRateLimiter } from './plugins/user-rate-limit';
 
 export type AppDeps = {
   config: Pick<Config, 'APP_URL' | 'LOG_LEVEL' | 'NODE_ENV' | 'TRUST_PROXY'>;
@@ -149,6 +147,8 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1_048_576,
     // Unique across restarts and instances: a 500 shows it, and app_logs keeps it.
     genReqId: () => randomUUID(),
+    logController: new RequestLog(),
+    childLoggerFactory: lazyChildLogger,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -193,13 +193,15 @@ export async function buildApp(deps: AppDeps) {
     requireEmailVerification: deps.requireEmailVerification ?? false,
   });
 
-  await registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https });
   registerOriginCheck(app, { trustedOrigins: appOrigins(config) });
   // Sign-in outcomes and throttled answers, recorded after they are sent (security page).
   registerAuthEventRecorder(app, { db });
   await app.register(rateLimit, {
     global: false,
     enableDraftSpec: true,
+    // Redis out of reach: requests go on unthrottled rather than fail (as the per-user limit).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: 'RATE_LIMITED',
@@ -215,6 +217,11 @@ export async function buildApp(deps: AppDeps) {
   });
   const touch = sessionToucher(db);
   await app.register(accessPlugin, {
+    // One account flooding from many addresses: keyed by the viewer the access check resolved.
+    limitViewer:
+      deps.rateLimits === false
+        ? undefined
+        : userRateLimiter(app, deps.userRateLimit ?? USER_RATE_LIMIT),
     loadViewer: viewerLoader(
       sessionReader(db, {
         secret: deps.authSecret,
@@ -223,8 +230,6 @@ export async function buildApp(deps: AppDeps) {
       (viewer) => touch(viewer.sessionToken),
     ),
   });
-  // One account flooding from many addresses: keyed by the viewer the access hook resolved.
-  if (deps.rateLimits !== false) registerUserRateLimit(app, deps.userRateLimit ?? USER_RATE_LIMIT);
   await registerOpenApi(app);
   await app.register(metricsPlugin, {
     db,
@@ -238,6 +243,10 @@ export async function buildApp(deps: AppDeps) {
     rateLimits: deps.rateLimits ?? true,
     redis: deps.redis,
   });
+  // Caches of what visitors read (pricing) drop on every instance when an administrator edits.
+  const cacheInvalidation = await createCacheInvalidation({ redis: deps.redis, log: app.log });
+  app.decorate('cacheInvalidation', cacheInvalidation);
+  app.addHook('onClose', () => cacheInvalidation.close());
   await app.register(healthRoutes, { db });
   await app.register(accountRoutes, {
     db,
@@ -326,6 +335,8 @@ declare module 'fastify' {
     backups: { db: Db; dir: string };
     /** The LLM generation worker (tests run its passes directly). */
     generation: GenerationWorker;
+    /** Drops the in-memory copies of public responses here and on the other instances. */
+    cacheInvalidation: CacheInvalidation;
     logSink?: ReturnType<typeof createLogSink>;
   }
 }

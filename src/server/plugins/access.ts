@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isRole, type Role } from '../../common/roles';
 import { AppError } from '../lib/errors';
@@ -40,35 +40,50 @@ export const ACCESS = {
   anyone: ['student', 'affiliate', 'admin', 'inactive'],
 } as const satisfies Record<string, Access>;
 
+/** Route-level hooks as Fastify may hold them: none, one, or a list. */
+const listOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
 /**
- * The server decides access: every /api route must declare `config.access`, and a hook
- * enforces it before the handler runs.
+ * The server decides access: every /api route must declare `config.access`, and a hook on
+ * each route that is not public enforces it before anything else of the route runs (public
+ * routes, most requests, carry no hook at all). `limitViewer` then throttles the signed-in
+ * user (user-rate-limit.ts).
  */
 export const accessPlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { loadViewer: (req: FastifyRequest) => Promise<Viewer | null> },
+    opts: {
+      loadViewer: (req: FastifyRequest) => Promise<Viewer | null>;
+      limitViewer?: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    },
   ) => {
     app.decorate('routeAccess', [] as RouteAccessEntry[]);
     app.decorateRequest('viewer', null);
     app.decorate('resolveViewer', opts.loadViewer);
 
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
       const access = route.config?.access;
-      if (!access)
-        throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, access });
+      if (route.url.startsWith('/api/')) {
+        if (!access)
+          throw new Error(`Route ${route.method} ${route.url} does not declare its access`);
+        const methods = Array.isArray(route.method) ? route.method : [route.method];
+        for (const method of methods) {
+          if (method === 'HEAD') continue;
+          app.routeAccess.push({ method, url: route.url, access });
+        }
       }
+      if (!access || access === 'public') return;
+      // Before body parsing and validation (a visitor learns nothing about a route's input),
+      // and before the route's own hooks (its rate limit counts callers who may call it).
+      const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+        await authorise(request, access);
+        await opts.limitViewer?.(request, reply);
+      };
+      route.onRequest = [guard, ...listOf(route.onRequest)];
     });
 
-    // Before body parsing and validation: a visitor learns nothing about a route's input.
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (!access || access === 'public') return;
+    async function authorise(request: FastifyRequest, access: readonly Role[]) {
       const viewer = await opts.loadViewer(request);
       if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in to continue');
       if (!access.includes(viewer.role)) {
@@ -80,7 +95,7 @@ export const accessPlugin = fp(
         );
       }
       request.viewer = viewer;
-    });
+    }
   },
   { name: 'access' },
 );

@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import { normalizeText, textProblem } from '../../common/contracts/text-policy';
 import { AppError } from '../lib/errors';
 
@@ -81,7 +86,9 @@ function textParts(request: FastifyRequest): Container[] {
   return parts;
 }
 
-const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.startsWith('/api/');
+/** Route-level hooks as Fastify may hold them: none, one, or a list. */
+const listOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * One input policy for every text field of the API (issue 22), applied to each route
@@ -94,18 +101,27 @@ const isApiRoute = (request: FastifyRequest) => request.routeOptions.url?.starts
  *   contract that strips such characters (searches, client log messages) keeps doing so.
  */
 export function registerInputPolicy(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    if (isApiRoute(request)) for (const part of textParts(request)) normalizeStrings(part);
-  });
-  app.addHook('preHandler', async (request) => {
-    if (!isApiRoute(request)) return;
+  const normalise: preValidationHookHandler = (request, _reply, done) => {
+    for (const part of textParts(request)) normalizeStrings(part);
+    done();
+  };
+  const refuse: preHandlerHookHandler = (request, _reply, done) => {
     for (const part of textParts(request)) {
       const refused = firstRefused(part);
       if (!refused) continue;
       const { field, message } = refused;
-      throw new AppError('VALIDATION', field === '_' ? message : `${field}: ${message}`, {
-        [field]: message,
-      });
+      return done(
+        new AppError('VALIDATION', field === '_' ? message : `${field}: ${message}`, {
+          [field]: message,
+        }),
+      );
     }
+    done();
+  };
+  // On the API's routes only, decided once per route; before the route's own hooks.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    route.preValidation = [normalise, ...listOf(route.preValidation)];
+    route.preHandler = [refuse, ...listOf(route.preHandler)];
   });
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../common/contracts/errors';
 import { LOCALES } from '../../common/locales';
 import { publicPathIn } from '../../common/public-pages';
+import { registerHashedAssets } from './hashed-assets';
 import { loadPage, loadPublicPages, robotsTxt, sendPage, sitemapXml } from './public-pages';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
- * Serves the built web app: hashed assets cached forever (pre-compressed at build time), pages
- * revalidated every time, the public pages pre-rendered and deep links with index.html.
+ * Serves the built web app: hashed assets cached forever (pre-compressed at build time, sent
+ * from memory), pages revalidated every time, the public pages pre-rendered and deep links
+ * with index.html.
  * API paths and files never fall back to a page.
  */
 export async function registerStaticSpa(
@@ -36,15 +36,25 @@ export async function registerStaticSpa(
     );
   }
 
+  // Their own routes: the not-found path (below) would also find them, at twice the cost.
+  for (const [path, page] of publicPages) {
+    app.get(path, { config: { access: 'public' } }, (request, reply) =>
+      sendPage(request, reply, page),
+    );
+  }
+
   if (indexPage) {
+    registerHashedAssets(app, { webDir: opts.webDir });
+    // The few unhashed files at the root (icons, manifest, social image).
     await app.register(fastifyStatic, {
       root: opts.webDir,
       index: false,
       wildcard: false,
+      globIgnore: ['assets/**'],
       preCompressed: true,
       cacheControl: false,
-      setHeaders(reply, path) {
-        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      setHeaders(reply) {
+        reply.header('cache-control', 'no-cache');
       },
     });
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors';
 
 export type UserRateLimit = { max: number; timeWindow: number | string };
@@ -11,18 +11,17 @@ export const USER_RATE_LIMIT: UserRateLimit = { max: 600, timeWindow: '1 minute'
 
 /**
  * Throttles the signed-in routes per user, on the counters of @fastify/rate-limit (shared
- * through Redis when it is configured). Registered after the access plugin, whose hook has
- * resolved the viewer by the time this one runs; public routes keep their own limits.
+ * through Redis when it is configured). The access plugin calls it once it has resolved the
+ * viewer; public routes keep their own limits.
  */
-export function registerUserRateLimit(app: FastifyInstance, limit: UserRateLimit) {
+export function userRateLimiter(app: FastifyInstance, limit: UserRateLimit) {
   const check = app.createRateLimit({
     ...limit,
     // Every signed-in request passes here: counters that cannot be reached never fail it.
     skipOnError: true,
     keyGenerator: (request) => `user:${request.viewer?.userId}`,
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.viewer) return;
+  return async function limitViewer(request: FastifyRequest, reply: FastifyReply) {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', result.ttlInSeconds);
@@ -30,5 +29,5 @@ export function registerUserRateLimit(app: FastifyInstance, limit: UserRateLimit
       'RATE_LIMITED',
       `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
     );
-  });
+  };
 }

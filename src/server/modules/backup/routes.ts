@@ -102,10 +102,14 @@ export async function backupRoutes(app: FastifyInstance, deps: BackupDeps) {
       const file = await uploadTempPath(deps.dir);
       try {
         await receiveUpload(body, file, BACKUP_UPLOAD_MAX_BYTES);
-        return await restoreBackupFile(deps, file, {
-          confirmation: request.query.confirmation,
-          actor: auditActor(request),
-        });
+        // All data replaced: the packages visitors see too.
+        return await app.cacheInvalidation.after(
+          'packages',
+          restoreBackupFile(deps, file, {
+            confirmation: request.query.confirmation,
+            actor: auditActor(request),
+          }),
+        );
       } finally {
         await rm(file, { force: true });
       }
@@ -169,10 +173,13 @@ export async function backupRoutes(app: FastifyInstance, deps: BackupDeps) {
       response: { 200: backupRestoreResultSchema, ...errors },
     },
     handler: async (request) =>
-      restoreBackup(deps, request.params.name, {
-        confirmation: request.body.confirmation,
-        actor: auditActor(request),
-      }),
+      app.cacheInvalidation.after(
+        'packages',
+        restoreBackup(deps, request.params.name, {
+          confirmation: request.body.confirmation,
+          actor: auditActor(request),
+        }),
+      ),
   });
 
   r.get('/api/admin/backups/settings', {

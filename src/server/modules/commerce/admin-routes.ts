@@ -36,6 +36,9 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const packageList = async () => ({ packages: await listAdminPackages(db) });
+  // The public price list is kept in memory on every instance: each edit drops it.
+  const thenRefreshPricing = <T>(change: Promise<T>) =>
+    app.cacheInvalidation.after('packages', change);
 
   r.get('/api/admin/packages', {
     config: admin,
@@ -56,7 +59,9 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 201: z.object({ id: z.string() }), ...errors },
     },
     handler: async (request, reply) =>
-      reply.status(201).send({ id: await createPackage(db, request.body, auditActor(request)) }),
+      reply.status(201).send({
+        id: await thenRefreshPricing(createPackage(db, request.body, auditActor(request))),
+      }),
   });
 
   r.patch('/api/admin/packages/:id', {
@@ -69,7 +74,9 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 200: adminPackageListSchema, ...errors },
     },
     handler: async (request) => {
-      await updatePackage(db, request.params.id, request.body, auditActor(request));
+      await thenRefreshPricing(
+        updatePackage(db, request.params.id, request.body, auditActor(request)),
+      );
       return packageList();
     },
   });
@@ -83,7 +90,7 @@ export async function adminCommerceRoutes(app: FastifyInstance, opts: { db: Db }
       response: { 204: z.null(), ...errors },
     },
     handler: async (request, reply) => {
-      await deletePackage(db, request.params.id, auditActor(request));
+      await thenRefreshPricing(deletePackage(db, request.params.id, auditActor(request)));
       return reply.status(204).send(null);
     },
   });

@@ -45,7 +45,9 @@ export async function databaseToolRoutes(app: FastifyInstance, opts: { db: Db })
       body: applyMigrationsBodySchema,
       response: { 200: applyMigrationsResultSchema, ...errors, 409: apiErrorSchema },
     },
-    handler: async (request) => applyMigrations(db, auditActor(request)),
+    // A migration may change the packages visitors see.
+    handler: async (request) =>
+      app.cacheInvalidation.after('packages', applyMigrations(db, auditActor(request))),
   });
 
   r.post('/api/admin/database-setup/seed', {
@@ -55,7 +57,9 @@ export async function databaseToolRoutes(app: FastifyInstance, opts: { db: Db })
       summary: 'Load the reference data again: inserts only what is missing (audited)',
       response: { 200: seedResultSchema, ...errors },
     },
-    handler: async (request) => loadReferenceData(db, auditActor(request)),
+    // The reference data holds the packages on sale.
+    handler: async (request) =>
+      app.cacheInvalidation.after('packages', loadReferenceData(db, auditActor(request))),
   });
 
   r.post('/api/admin/database-test', {

@@ -18,7 +18,7 @@ function poolOf(db: Db): PoolLike | null {
   return client && typeof client.totalCount === 'number' ? (client as PoolLike) : null;
 }
 
-function driverOf(db: Db): Performance['driver'] {
+export function driverOf(db: Db): Performance['driver'] {
   if (poolOf(db)) return 'postgres';
   const client = (db as unknown as { $client?: object }).$client;
   // PGlite's class name does not survive its bundling: recognise it by its own methods.

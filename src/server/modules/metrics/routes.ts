@@ -44,11 +44,10 @@ export const metricsPlugin = fp(
     app.addHook('onReady', async () => metrics.start());
     app.addHook('onClose', async () => metrics.stop());
 
-    app.addHook('onResponse', async (request, reply) => {
-      // Hashed assets are one route each: one label for all of them keeps the series few.
-      const url = request.routeOptions.url ?? '(unmatched)';
-      const route = url.startsWith('/assets/') ? '/assets/*' : url;
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? '(unmatched)';
       metrics.observe(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get(METRICS_PATH, {

@@ -52,11 +52,13 @@ function answerCode(payload: unknown): string | null {
 const codes = new WeakMap<FastifyRequest, string | null>();
 
 function classify(request: FastifyRequest, reply: FastifyReply): AuthEventInput | null {
+  // Most answers are neither: they leave before the route is looked at.
+  if (reply.statusCode !== 429 && request.method !== 'POST') return null;
   const path = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
   if (reply.statusCode === 429) {
     return { kind: 'rate_limited', email: typedEmail(request.body), ip: request.ip, reason: path };
   }
-  if (request.method !== 'POST' || path !== SIGN_IN_PATH) return null;
+  if (path !== SIGN_IN_PATH) return null;
   const base = { email: typedEmail(request.body), ip: request.ip };
   const code = codes.get(request) ?? null;
   if (reply.statusCode < 300) return { ...base, kind: 'sign_in_succeeded', reason: null };
@@ -70,17 +72,20 @@ function classify(request: FastifyRequest, reply: FastifyReply): AuthEventInput 
  * better-auth's own limiter) once the answer has been sent: never slowing or failing it.
  */
 export function registerAuthEventRecorder(app: FastifyInstance, opts: { db: Db }) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks: every answer passes here, and a promise per answer is not free.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && request.routeOptions.url === SIGN_IN_PATH) {
       codes.set(request, answerCode(payload));
     }
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const event = classify(request, reply);
-    if (!event) return;
-    recordAuthEvent(opts.db, event).catch((err) =>
-      request.log.warn({ err }, 'auth event not recorded'),
-    );
+    if (event) {
+      recordAuthEvent(opts.db, event).catch((err) =>
+        request.log.warn({ err }, 'auth event not recorded'),
+      );
+    }
+    done();
   });
 }
