@@ -71,10 +71,10 @@ async function freshDatabase(m) {
   };
 }
 
-/** Ten subjects of 5,000 confirmed questions each (ten weighted topics), by SQL. */
-async function loadBank(m, db) {
+/** Ten subjects (or `count`) of 5,000 confirmed questions each (ten weighted topics), by SQL. */
+export async function loadBank(m, db, count = SUBJECTS) {
   const made = [];
-  for (let s = 0; s < SUBJECTS; s++) {
+  for (let s = 0; s < count; s++) {
     const [subject] = await db
       .insert(m.subjects)
       .values({
@@ -118,7 +118,8 @@ async function loadBank(m, db) {
   return made;
 }
 
-async function grant(m, db, userId, subjectId) {
+/** A package and the unlock of `subjectId` for a student, straight in the database. */
+export async function grant(m, db, userId, subjectId) {
   const [pkg] = await db
     .insert(m.usersPackages)
     .values({

@@ -63,18 +63,32 @@ function spawnTracked(args, env) {
   return { child, startedAt, log: () => log };
 }
 
-/** The Node flags `npm start` passes (package.json config.nodeFlags), so both run alike. */
-const START_NODE_FLAGS = (
-  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ?? ''
+/**
+ * The Node flags `npm start` passes (package.json config.nodeFlags), so both run alike;
+ * BENCH_NODE_FLAGS replaces them (`BENCH_NODE_FLAGS=' '` for none) to compare flags (ADR 0006).
+ */
+export const START_NODE_FLAGS = (
+  process.env.BENCH_NODE_FLAGS ??
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).config?.nodeFlags ??
+  ''
 )
   .split(/\s+/)
   .filter(Boolean);
+
+/** The session secret of the servers the benchmarks start (they sign cookies with it too). */
+export const AUTH_SECRET = 'bench-secret-that-is-long-enough-0123456789';
 
 /**
  * The production server as `npm start` runs it, on `dataDir` and `port`: the embedded database,
  * or the PostgreSQL server at `databaseUrl`.
  */
-export function startServer({ dataDir, port, env = {}, databaseUrl }) {
+export function startServer({
+  dataDir,
+  port,
+  env = {},
+  databaseUrl,
+  nodeFlags = START_NODE_FLAGS,
+}) {
   const fullEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -82,13 +96,13 @@ export function startServer({ dataDir, port, env = {}, databaseUrl }) {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
     NODE_ENV: 'production',
-    BETTER_AUTH_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    BETTER_AUTH_SECRET: AUTH_SECRET,
     ...env,
   };
   // Unless asked otherwise, the budgets are about the embedded default.
   if (databaseUrl) fullEnv.DATABASE_URL = databaseUrl;
   else delete fullEnv.DATABASE_URL;
-  const proc = spawnTracked([...START_NODE_FLAGS, SERVER_ENTRY], fullEnv);
+  const proc = spawnTracked([...nodeFlags, SERVER_ENTRY], fullEnv);
   return { ...proc, url: `http://127.0.0.1:${port}` };
 }
 
@@ -101,6 +115,12 @@ http.createServer((req, res) => {
   res.end(body);
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
+
+/** bench/proxy.mjs in its own process: round-robin over `targets` (server URLs). */
+export function startProxyServer({ port, targets }) {
+  const proc = spawnTracked([join(ROOT, 'bench/proxy.mjs'), String(port), ...targets], process.env);
+  return { ...proc, url: `http://127.0.0.1:${port}` };
+}
 
 export function startBareServer({ port }) {
   const proc = spawnTracked(['-e', BARE_SERVER_SOURCE], { ...process.env, PORT: String(port) });
@@ -131,11 +151,11 @@ export async function waitForOk(proc, url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${proc.log()}`);
 }
 
-export function stopProcess(proc) {
+export function stopProcess(proc, graceMs = 10_000) {
   const { child } = proc;
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
     child.once('exit', () => {
       clearTimeout(force);
       done();

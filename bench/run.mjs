@@ -22,6 +22,7 @@ const benches = [
   // PostgreSQL only (TEST_DATABASE_URL); skipped without it.
   ['analytics', () => import('./analytics.mjs')],
   ['learning', () => import('./learning.mjs')],
+  ['exam-load', () => import('./exam-load.mjs')],
 ];
 
 console.log(`Benchmarks start (${machineLoad()})`);
