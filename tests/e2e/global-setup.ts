@@ -18,6 +18,7 @@ import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 import { createAccount } from '../../src/server/modules/auth/create-account';
 import { activateFreeTrial } from '../../src/server/modules/packages/activate-free-trial';
 import { startSmtpServer } from '../helpers/smtp';
+import { stopProcess } from '../helpers/stop-process';
 
 export type FixtureUser = {
   email: string;
@@ -170,18 +171,6 @@ async function waitForHealth(baseURL: string, server: ChildProcess, output: () =
   throw new Error(`The server did not answer /api/health with 200 within 60 s:\n${output()}`);
 }
 
-function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
-    server.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    server.kill('SIGTERM');
-  });
-}
-
 export default async function setup(project: TestProject) {
   for (const [file, what] of [
     [SERVER_ENTRY, 'server bundle'],
@@ -206,7 +195,7 @@ export default async function setup(project: TestProject) {
     );
   });
   const cleanup = async () => {
-    if (server) await stop(server);
+    if (server) await stopProcess(server);
     await smtp.close();
     rmSync(mailDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { stopProcess } from '../helpers/stop-process';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_ENTRY = join(ROOT, 'dist/server/main.js');
@@ -84,7 +85,7 @@ export async function startInstance(
     url,
     process: child,
     output: () => log,
-    stop: () => stop(child),
+    stop: () => stopProcess(child),
   };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -99,18 +100,6 @@ export async function startInstance(
   }
   await instance.stop();
   throw new Error(`${name} did not answer /api/health within ${timeoutMs} ms:\n${log}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((done) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      done();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 export type Reply = { status: number; body: unknown; headers: Headers };

@@ -6,7 +6,6 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -16,6 +15,7 @@ import { seedReferenceData } from '../../src/server/db/seed/reference-data';
 import { createAccount } from '../../src/server/modules/auth/create-account';
 import { BACKUP_SETTINGS_KEY } from '../../src/server/modules/backup/backup-settings';
 import { sandboxWebhookSecret } from '../../src/server/modules/commerce/payment-gateway';
+import { completedEvent, signEvent } from '../helpers/commerce';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import {
   caller,
@@ -189,29 +189,13 @@ describe.skipIf(!DATABASE_SERVER || !REDIS)('two instances on one database and R
             from payments p join packages k on k.id = p.package_id where p.id = ${paymentId}`,
     );
     if (!payment) throw new Error('the checkout left no payment');
-    const payload = JSON.stringify({
-      id: `evt_multi_${paymentId.slice(0, 8)}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: {
-        object: {
-          id: `cs_multi_${paymentId.slice(0, 8)}`,
-          object: 'checkout.session',
-          client_reference_id: paymentId,
-          metadata: { paymentId },
-          payment_status: 'paid',
-          status: 'complete',
-          amount_total: payment.cents,
-          currency: 'usd',
-        },
-      },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: sandboxWebhookSecret(SECRET),
-    });
+    const { payload, header: signature } = signEvent(
+      completedEvent(paymentId, payment.cents, {
+        id: `evt_multi_${paymentId.slice(0, 8)}`,
+        sessionId: `cs_multi_${paymentId.slice(0, 8)}`,
+      }),
+      { secret: sandboxWebhookSecret(SECRET) },
+    );
     const deliveries = [a, b, a, b, a, b].map((instance) =>
       fetch(`${instance.url}/api/webhooks/stripe`, {
         method: 'POST',
